@@ -1,0 +1,41 @@
+// Adds up every vitest JSON report under the workspace and prints "N passed, N failed".
+// Exits 1 when a report is unreadable or a test failed, so a broken report cannot pass silently.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const skip = new Set(['node_modules', '.git', '.turbo', 'dist']);
+
+function* reports(dir) {
+  for (const entry of readdirSync(dir)) {
+    if (skip.has(entry)) continue;
+    const path = join(dir, entry);
+    if (!statSync(path).isDirectory()) continue;
+    if (entry === 'reports') {
+      for (const file of readdirSync(path)) if (file.endsWith('.json')) yield join(path, file);
+    } else {
+      yield* reports(path);
+    }
+  }
+}
+
+let passed = 0;
+let failed = 0;
+let broken = false;
+for (const file of reports(root)) {
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+    if (report.numTotalTestSuites > 0 && report.success === false && !report.numFailedTests) {
+      // A suite that failed to load counts as one failure.
+      failed += 1;
+    }
+    console.log(`${relative(root, file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  } catch (error) {
+    broken = true;
+    console.log(`${relative(root, file)}: unreadable report (${error.message})`);
+  }
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(broken || failed > 0 ? 1 : 0);
