@@ -31,7 +31,9 @@ for (const file of reports(root)) {
       // A suite that failed to load counts as one failure.
       failed += 1;
     }
-    console.log(`${relative(root, file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    console.log(
+      `${relative(root, file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+    );
   } catch (error) {
     broken = true;
     console.log(`${relative(root, file)}: unreadable report (${error.message})`);
