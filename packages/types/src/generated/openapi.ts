@@ -1,0 +1,1654 @@
+/**
+ * Generated from spec/openapi.yaml by openapi-typescript. Do not edit: edit the spec and run
+ * `npx -y pnpm@12.21.0 generate`.
+ */
+
+export interface paths {
+    "/news/v1/wire/page/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List news wires
+         * @description Returns news wires, latest first, without the content body (fetch it with `getWireContent`). All parameters are optional. Page to earlier items by passing the `news_id` of the last item as `start_id`. New items arrive many times a minute.
+         */
+        get: operations["listWires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/v1/wire/info/{content_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a news wire with its body
+         * @description Returns one news wire with its content body, by the `content_id` of a headline from `listWires`.
+         */
+        get: operations["getWireContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news/v1/article/info/{content_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a research article with its body
+         * @description Returns one article with its content body and author. The article list that provides the ids is not part of this version (not shown).
+         */
+        get: operations["getArticleContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ownership/congress": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List trades by US politicians
+         * @description Returns disclosed trades of a stock by US politicians (date, type of trade and approximate dollar value), newest first, one page at a time. Rows carry no ticker. The maximum page size is not shown.
+         */
+        get: operations["listCongressTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/stock/financials/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List earnings reports of a stock
+         * @description Returns the latest earnings reports of a stock, with forecasts, surprises and the earnings call.
+         */
+        get: operations["listEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/stock/financials/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the financial statements of a stock
+         * @description Returns the income statements, cash flow statements and balance sheets of a stock, one element per period, each with the full tree of named lines (values null where the report lacks them).
+         */
+        get: operations["getFinancialStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/stock/financials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the financial metrics of a stock
+         * @description Returns key financial metrics of a stock: profitability, growth, valuation and dividend ratios.
+         */
+        get: operations["getFinancialMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/stock/financials/dividends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List dividends of a stock
+         * @description Returns the dividends of a stock. ETFs are not supported.
+         */
+        get: operations["listDividends"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/etf/holdings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the holdings history of an ETF
+         * @description Returns the top 10 holdings of an ETF on each known date of change within the period. Only the top 10 holdings are returned.
+         */
+        get: operations["listEtfHoldings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search securities by ticker or name
+         * @description Returns the securities whose ticker or company name matches the query, ordered by relevance.
+         */
+        get: operations["searchSecurities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-ratings/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the analyst ratings history of a stock
+         * @description Returns research publications about a stock: the publication date, the firm, the rating action and the target prices. The status fields of the envelope are not shown in the provider's sample.
+         */
+        get: operations["listRatingsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/analysis-ratings/consensus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the analyst consensus of a stock
+         * @description Returns the current rating and target price averaged across all analysts' opinions; `data` is null when no analyst rates the stock. The status fields of the envelope are not shown in the provider's sample. An old version of the provider's reference calls the parameter `stock`.
+         */
+        get: operations["getConsensus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketdata/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the latest trades of a stock (time and sales)
+         * @description Returns the requested number of trades printed immediately before the end timestamp `to`, ordered by time ascending. Data covers the current trading day only; historical ticks are not available.
+         */
+        get: operations["listTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/economics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List economic events on a date
+         * @description Returns the economic events (for example GDP releases and employment reports) on a date.
+         */
+        get: operations["listEconomicEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/earnings/backtesting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the earnings backtest of an earnings event
+         * @description Returns summary statistics of how the stock price performed after earnings beat forecasts, for one earnings event.
+         */
+        get: operations["getEarningsBacktest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description Category filter of the wires list.
+         * @enum {string}
+         */
+        WireTab: "all" | "manual" | "important" | "movers" | "earnings" | "insider_trades" | "technical" | "8k" | "twitter";
+        /**
+         * @description Industry filter of the wires list.
+         * @enum {string}
+         */
+        WireIndustry: "software" | "tech_hardware" | "chips" | "healthcare_equipment" | "pharma" | "banks" | "defense" | "industrials" | "consumer_durables" | "autos" | "staples_retail" | "energy_equip_serv" | "reits" | "media";
+        /** @description A ticker symbol identified in the content and attached to it. */
+        Tag: {
+            /** @description Ticker symbol mentioned in the content. */
+            code: string;
+            /** @description Market code. The list of market codes is not shown by the provider. */
+            market: string;
+            /** @description Company name. */
+            name_en: string;
+        };
+        /** @description An item of the wires list: a news wire without its content body. The body is fetched separately with `getWireContent` by `content_id`. */
+        Headline: {
+            /** @description Id of the item. Used as `start_id` to page to earlier items. */
+            news_id: string;
+            /** @description Id used to fetch the content body with `getWireContent`. */
+            content_id: string;
+            /**
+             * Format: int64
+             * @description Publish time, Unix timestamp in milliseconds.
+             */
+            publish_time: number;
+            /** @description Title. */
+            title: string;
+            /** @description Source name. */
+            source: string;
+            /** @description URL-friendly title. */
+            seo_key: string;
+            /** @description URL of the AI-generated cover image. */
+            cover_image: string;
+            /** @description Tickers mentioned in the content. */
+            tag_list: components["schemas"]["Tag"][];
+            /** @description Language of the content. */
+            language: string;
+            /** @description Importance mark. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether the service returns it and its type are not shown, so any JSON value is accepted. */
+            news_important?: unknown;
+            /** @description Content body. Seen only in an old required list of the provider's schema, not among the documented headline fields; the list endpoint leaves the body out, so whether it is returned is not shown. */
+            content?: string;
+            /** @description URL of the original source. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether it is returned is not shown. */
+            source_url?: string;
+        };
+        /** @description One page of the wires list, latest first. */
+        WiresPage: {
+            /** @description The `start_id` this page was read from (empty when reading from now; inferred). */
+            start_id: string;
+            /** @description Number of items requested. */
+            size: number;
+            /** @description The headlines, latest first. */
+            data: components["schemas"]["Headline"][];
+        };
+        /** @description A news wire with its content body. */
+        WireContent: {
+            /** @description Id of the content, as in the headline. */
+            content_id: string;
+            /** @description Title. */
+            title: string;
+            /** @description The content body (HTML or text; the markup is not shown). */
+            content: string;
+            /**
+             * Format: int64
+             * @description Publish time, Unix timestamp in milliseconds.
+             */
+            publish_time: number;
+            /** @description Source name. */
+            source: string;
+            /** @description Language of the content. */
+            language: string;
+            /** @description URL of the AI-generated cover image. */
+            cover_image: string;
+            /** @description Tickers mentioned in the content. */
+            tag_list: components["schemas"]["Tag"][];
+        };
+        /** @description The author of an article. */
+        ArticleAuthor: {
+            /** @description Account id of the author. */
+            account_id: string;
+            /** @description Display name of the author. */
+            nickname: string;
+            /** @description URL of the author's portrait image. */
+            portrait: string;
+        };
+        /** @description A research article with its content body. */
+        ArticleContent: {
+            /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4`. */
+            content_id: string;
+            /** @description Title. */
+            title: string;
+            /** @description The article body (HTML or text; the markup is not shown). */
+            content: string;
+            /**
+             * Format: int64
+             * @description Publish time, Unix timestamp in milliseconds.
+             */
+            publish_time: number;
+            /** @description URL of the cover image. */
+            cover_image: string;
+            /** @description The author of the article. */
+            author: components["schemas"]["ArticleAuthor"];
+            /** @description Tickers mentioned in the article. */
+            tag_list: components["schemas"]["Tag"][];
+            /** @description Language of the article. */
+            language: string;
+        };
+        /** @description Success envelope of `listWires`. */
+        ListWiresResponse: {
+            /** @description The page with `start_id`, `size` and the headlines in `data`. */
+            data: components["schemas"]["WiresPage"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `getWireContent`. */
+        GetWireContentResponse: {
+            /** @description The wire with its body. */
+            data: components["schemas"]["WireContent"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `getArticleContent`. */
+        GetArticleContentResponse: {
+            /** @description The article with its body. */
+            data: components["schemas"]["ArticleContent"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description A trade by a US politician, disclosed under the 2012 law that requires disclosure of transactions over a threshold within 30 days of notification and no later than 45 days after the transaction. Rows carry no ticker: it is the one asked for. All fields are strings. */
+        CongressTrade: {
+            /** @description Name of the politician. */
+            name: string;
+            /** @description Political party as published. Allowed values are not shown. */
+            party: string;
+            /** @description US state the politician represents, as published. Allowed values are not shown. */
+            state: string;
+            /**
+             * Format: date
+             * @description Date of the trade, `YYYY-MM-DD` (as public clients read it).
+             */
+            trade_date: string;
+            /**
+             * Format: date
+             * @description Date the trade was filed, `YYYY-MM-DD` (as public clients read it).
+             */
+            filing_date: string;
+            /** @description Time between the trade and its filing, as published (format not shown). */
+            reporting_gap: string;
+            /** @description Type of trade, `buy` or `sell` as public clients see it; the full list is not shown. */
+            trade_type: string;
+            /** @description Approximate dollar value as a range, for example `$1K-$15K`, `$100K-$250K` or `$1M-$5M` (as public clients see it; the full list is not shown). */
+            size: string;
+        };
+        /** @description Success envelope of `listCongressTrades`. */
+        ListCongressTradesResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The trades of the requested page, newest first. */
+                data: components["schemas"]["CongressTrade"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description One earnings report of a stock. Units, currency and scaling of the numbers are not shown. Which field carries the earnings event id that `getEarningsBacktest` needs is not shown. */
+        EarningsReport: {
+            /** @description Name of the fiscal period, as published (format not shown). */
+            period_name: string;
+            /** @description End date of the fiscal period (format not shown). */
+            period_end_date: string;
+            /** @description Date the report was released (format not shown). */
+            release_date: string;
+            /** @description Reported earnings per share. */
+            eps_actual: number;
+            /** @description Forecast earnings per share. */
+            eps_forecast: number;
+            /** @description Reported minus forecast earnings per share. */
+            eps_surprise: number;
+            /** @description Reported revenue (units not shown). */
+            revenue_actual: number;
+            /** @description Forecast revenue (units not shown). */
+            revenue_forecast: number;
+            /** @description Reported minus forecast revenue (units not shown). */
+            revenue_surprise: number;
+            /** @description URL of the earnings call recording or transcript. */
+            earnings_call_url: string;
+            /** @description Summary of the earnings call, free text. */
+            earnings_call_summary: string;
+            /** @description URL of the SEC filing of the report. */
+            sec_form_link: string;
+        };
+        /** @description Key financial metrics of a stock. All members are numbers; units, currency and scaling are not shown. Ratios read as fractions by public clients are marked inferred. */
+        FinancialMetrics: {
+            /** @description Debt-to-assets ratio, a fraction (0.25 means 25 %; inferred). */
+            assets_debt_ratio: number;
+            /** @description Earnings per share over the trailing twelve months. */
+            eps_ttm: number;
+            /** @description Gross profit over the trailing twelve months. */
+            gross_profit_ttm: number;
+            /** @description Gross margin over the trailing twelve months, a fraction (inferred). */
+            gross_profit_ratio_ttm: number;
+            /** @description Net profit of the latest reported period. */
+            net_profit: number;
+            /** @description Net profit over the trailing twelve months. */
+            net_profit_ttm: number;
+            /** @description Net margin over the trailing twelve months, a fraction (inferred). */
+            net_profit_ratio_ttm: number;
+            /** @description Year-over-year change of net profit, a fraction (inferred). */
+            net_profit_yoy: number;
+            /** @description Total operating income (revenue) of the latest reported period. */
+            operating_income_total: number;
+            /** @description Total operating income (revenue) over the trailing twelve months. */
+            operating_income_total_ttm: number;
+            /** @description Year-over-year change of total operating income, a fraction (inferred). */
+            operating_income_total_yoy: number;
+            /** @description Net profit attributable to the parent company holders over the trailing twelve months. */
+            parent_holder_net_profit_ttm: number;
+            /** @description Net assets (book value) as published. */
+            balanced_net_assets: number;
+            /** @description Return on equity over the trailing twelve months, a fraction (0.25 means 25 %; inferred). */
+            roe_ttm: number;
+            /** @description Dividend payout ratio, a fraction (inferred). */
+            pay_out_ratio: number;
+            /** @description Dividend yield over the trailing twelve months, a fraction (0.005 means 0.5 %; inferred). */
+            dividend_yield_ratio_ttm: number;
+            /** @description Price-to-book ratio. */
+            pb: number;
+            /** @description Price-to-earnings ratio over the trailing twelve months. */
+            pe_ttm: number;
+        };
+        /** @description One dividend of a stock. ETFs are not supported. */
+        Dividend: {
+            /** @description Date the dividend was declared (format not shown). */
+            declaration_date: string;
+            /** @description Ex-dividend date (format not shown). */
+            ex_date: string;
+            /** @description Payment date (format not shown). */
+            pay_date: string;
+            /** @description Amount per share (currency not shown). */
+            amount: number;
+        };
+        /** @description Success envelope of `listEarnings`. */
+        ListEarningsResponse: {
+            /** @description The earnings reports, directly an array. */
+            data: components["schemas"]["EarningsReport"][];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `getFinancialMetrics`. */
+        GetFinancialMetricsResponse: {
+            /** @description The metrics object. */
+            data: components["schemas"]["FinancialMetrics"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `listDividends`. */
+        ListDividendsResponse: {
+            /** @description The dividends, directly an array. */
+            data: components["schemas"]["Dividend"][];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /**
+         * @description Which periods the statements endpoint returns.
+         * @enum {integer}
+         */
+        StatementPeriodCode: 0 | 1 | 2 | 3 | 4;
+        /** @description The income statements, cash flow statements and balance sheets of a stock, one element per period. */
+        FinancialStatements: {
+            /** @description Income statements, one per period. */
+            income_statements: components["schemas"]["IncomeStatementPeriod"][];
+            /** @description Cash flow statements, one per period. */
+            cashflow_statements: components["schemas"]["CashflowStatementPeriod"][];
+            /** @description Balance sheets, one per period. */
+            balance_sheets: components["schemas"]["BalanceSheetPeriod"][];
+        };
+        /** @description The members every statement period has. The per-statement variants add the period's `lines`. */
+        StatementPeriod: {
+            /** @description Name of the period as published (format not shown). */
+            period: string;
+            /** @description First day of the period (format not shown). */
+            start_date: string;
+            /** @description Last day of the period (format not shown). */
+            end_date: string;
+        };
+        /** @description The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and type the child `lines`. */
+        StatementLine: {
+            /** @description Name of the line; consistent across all periods and stocks. */
+            name: string;
+            /** @description Value of the line, or null when the report lacks that data point (units not shown). */
+            value: number | null;
+        };
+        /** @description One reporting period of the income statement with its lines. */
+        IncomeStatementPeriod: components["schemas"]["StatementPeriod"] & {
+            /** @description The top-level lines of the income statement; children nest in `lines`. */
+            lines: components["schemas"]["IncomeStatementLine"][];
+        };
+        /**
+         * @description A line of the income statement: a named value and its child lines. Every period carries every line
+         *     of the tree below, in this order and nesting; when the report lacks a data point the line is
+         *     still present and its value is null.
+         *
+         *     - Revenue
+         *       - Sales and Services Revenue
+         *       - Financing Services Revenue
+         *       - Other Revenue
+         *     - Cost of Revenue
+         *       - Cost of Goods and Services
+         *       - Cost of Financing Services
+         *       - Other Cost
+         *     - Gross Profit
+         *     - Other Operating Income
+         *     - Operating Expenses
+         *       - Selling, General and Administrative Expenses
+         *         - Selling and Marketing Expenses
+         *         - General and Administrative Expenses
+         *       - Research and Development Expenses
+         *       - Loss on Bad Debts
+         *       - Loss on Impairment of Other Assets
+         *       - Loss on Disposal of Assets
+         *       - Other Operating Expenses
+         *     - Operating Income
+         *     - Non-Operating Income (Loss)
+         *       - Income (Loss) from Affiliates
+         *         - Income (Loss) from Associates
+         *         - Income (Loss) from Joint ventures
+         *       - Gain (Loss) on Other Investment
+         *       - Gain (Loss) on Change in Fair Value
+         *       - Gain (Loss) on Foreign Currency Exchange
+         *       - Other Non-Operating Income (Loss)
+         *       - Net Interest Expense
+         *         - Interest Expense
+         *         - Interest Income
+         *     - Pretax Income From Continuing Operations
+         *     - Income Tax Expense
+         *       - Current Income Tax
+         *       - Deferred Income Tax
+         *       - Income Tax Adjustments
+         *     - Net Income from Continuing Operations
+         *     - Income from Discontinued Operations
+         *     - Other Items Before Net Income
+         *     - Net Income
+         *       - Net Income Attributable to Minority Interests
+         *       - Net Income Attributable to Owners of the Company
+         *         - Preferred Stock Dividends
+         *         - Other Adjustments
+         *         - Net Income Attributable to Common Stockholders
+         *     - Other Comprehensive Income
+         *     - Total Comprehensive Income
+         *       - Total Comprehensive Income Attributable to Minority Interests
+         *       - Total Comprehensive Income Attributable to Owners of the Company
+         *     - Basic EPS
+         *       - Basic EPS from Continuing Operations
+         *       - Basic EPS from Discontinued Operations
+         *     - Diluted EPS
+         *       - Diluted EPS from Continuing Operations
+         *       - Diluted EPS from Discontinued Operations
+         */
+        IncomeStatementLine: components["schemas"]["StatementLine"] & {
+            /** @description Name of the line. */
+            name: components["schemas"]["IncomeStatementLineName"];
+            /** @description Child lines of this line, in the order above. */
+            lines?: components["schemas"]["IncomeStatementLine"][];
+        };
+        /**
+         * @description Name of a line of the income statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement.
+         * @enum {string}
+         */
+        IncomeStatementLineName: "Revenue" | "Sales and Services Revenue" | "Financing Services Revenue" | "Other Revenue" | "Cost of Revenue" | "Cost of Goods and Services" | "Cost of Financing Services" | "Other Cost" | "Gross Profit" | "Other Operating Income" | "Operating Expenses" | "Selling, General and Administrative Expenses" | "Selling and Marketing Expenses" | "General and Administrative Expenses" | "Research and Development Expenses" | "Loss on Bad Debts" | "Loss on Impairment of Other Assets" | "Loss on Disposal of Assets" | "Other Operating Expenses" | "Operating Income" | "Non-Operating Income (Loss)" | "Income (Loss) from Affiliates" | "Income (Loss) from Associates" | "Income (Loss) from Joint ventures" | "Gain (Loss) on Other Investment" | "Gain (Loss) on Change in Fair Value" | "Gain (Loss) on Foreign Currency Exchange" | "Other Non-Operating Income (Loss)" | "Net Interest Expense" | "Interest Expense" | "Interest Income" | "Pretax Income From Continuing Operations" | "Income Tax Expense" | "Current Income Tax" | "Deferred Income Tax" | "Income Tax Adjustments" | "Net Income from Continuing Operations" | "Income from Discontinued Operations" | "Other Items Before Net Income" | "Net Income" | "Net Income Attributable to Minority Interests" | "Net Income Attributable to Owners of the Company" | "Preferred Stock Dividends" | "Other Adjustments" | "Net Income Attributable to Common Stockholders" | "Other Comprehensive Income" | "Total Comprehensive Income" | "Total Comprehensive Income Attributable to Minority Interests" | "Total Comprehensive Income Attributable to Owners of the Company" | "Basic EPS" | "Basic EPS from Continuing Operations" | "Basic EPS from Discontinued Operations" | "Diluted EPS" | "Diluted EPS from Continuing Operations" | "Diluted EPS from Discontinued Operations";
+        /** @description One reporting period of the cash flow statement with its lines. */
+        CashflowStatementPeriod: components["schemas"]["StatementPeriod"] & {
+            /** @description The top-level lines of the cash flow statement; children nest in `lines`. */
+            lines: components["schemas"]["CashflowStatementLine"][];
+        };
+        /**
+         * @description A line of the cash flow statement: a named value and its child lines. Every period carries every line
+         *     of the tree below, in this order and nesting; when the report lacks a data point the line is
+         *     still present and its value is null.
+         *
+         *     - Net Cash Flows from Operating Activities
+         *       - Net Income
+         *       - Depreciation and Amortization
+         *       - Stock-based Compensation
+         *       - Deferred Taxs
+         *       - Interest Income(expense)
+         *       - Impairment of Assets
+         *       - Change in Working Capital
+         *         - Change in Accounts Receivable
+         *         - Change in Inventories
+         *         - Change in Accounts Payable
+         *         - Change in Prepaid Expenses
+         *         - Change in Contract liabilities
+         *         - Change in Deferred Revenue
+         *         - Change in Other Working Capital
+         *       - Other Non-cash Adjustments
+         *       - Net Cash from Discontinued Operating Activities
+         *     - Net Cash Flows from Investing Activities
+         *       - Change in PPE and Intangible Assets
+         *         - Disposal of PPE and Intangible Assets
+         *         - Purchase of PPE and Intangible Assets
+         *       - Change in Investments
+         *         - Decrease in Investments
+         *         - Increase in Investments
+         *       - Change in long-term Equity Investments
+         *         - Change in Associates and Joint Ventures
+         *         - Change in Subsidiaries
+         *       - Dividends Received
+         *       - Interest Received
+         *       - Other Investing Activities
+         *       - Net Cash from Discontinued Investing Activities
+         *     - Net Cash Flows from Financing Activities
+         *       - Dividends Paid
+         *       - Change in Debt
+         *         - Issuance of Short-term Debt
+         *         - Repayment of Short-term Debt
+         *         - Issuance of long-term Debt
+         *         - Repayment of long-term Debt
+         *       - Change in Capital Stock
+         *         - Increase in Capital Stock
+         *         - Decrease in Capital Stock
+         *       - Interest Paid
+         *       - Other Financing Activities
+         *       - Net Cash from Discontinued Financing Activities
+         *       - Effect of Foreign Exchange Rate Changes
+         *       - Other Accounts Affecting Net Increase in Cash and Cash Equivalents
+         *     - Net Increase in Cash and Cash Equivalents
+         *     - Cash and Cash Equivalents at Beginning of Period
+         *       - Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents
+         *     - Cash and Cash Equivalents at End of Period
+         */
+        CashflowStatementLine: components["schemas"]["StatementLine"] & {
+            /** @description Name of the line. */
+            name: components["schemas"]["CashflowStatementLineName"];
+            /** @description Child lines of this line, in the order above. */
+            lines?: components["schemas"]["CashflowStatementLine"][];
+        };
+        /**
+         * @description Name of a line of the cash flow statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement.
+         * @enum {string}
+         */
+        CashflowStatementLineName: "Net Cash Flows from Operating Activities" | "Net Income" | "Depreciation and Amortization" | "Stock-based Compensation" | "Deferred Taxs" | "Interest Income(expense)" | "Impairment of Assets" | "Change in Working Capital" | "Change in Accounts Receivable" | "Change in Inventories" | "Change in Accounts Payable" | "Change in Prepaid Expenses" | "Change in Contract liabilities" | "Change in Deferred Revenue" | "Change in Other Working Capital" | "Other Non-cash Adjustments" | "Net Cash from Discontinued Operating Activities" | "Net Cash Flows from Investing Activities" | "Change in PPE and Intangible Assets" | "Disposal of PPE and Intangible Assets" | "Purchase of PPE and Intangible Assets" | "Change in Investments" | "Decrease in Investments" | "Increase in Investments" | "Change in long-term Equity Investments" | "Change in Associates and Joint Ventures" | "Change in Subsidiaries" | "Dividends Received" | "Interest Received" | "Other Investing Activities" | "Net Cash from Discontinued Investing Activities" | "Net Cash Flows from Financing Activities" | "Dividends Paid" | "Change in Debt" | "Issuance of Short-term Debt" | "Repayment of Short-term Debt" | "Issuance of long-term Debt" | "Repayment of long-term Debt" | "Change in Capital Stock" | "Increase in Capital Stock" | "Decrease in Capital Stock" | "Interest Paid" | "Other Financing Activities" | "Net Cash from Discontinued Financing Activities" | "Effect of Foreign Exchange Rate Changes" | "Other Accounts Affecting Net Increase in Cash and Cash Equivalents" | "Net Increase in Cash and Cash Equivalents" | "Cash and Cash Equivalents at Beginning of Period" | "Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents" | "Cash and Cash Equivalents at End of Period";
+        /** @description One reporting period of the balance sheet with its lines. */
+        BalanceSheetPeriod: components["schemas"]["StatementPeriod"] & {
+            /** @description The top-level lines of the balance sheet; children nest in `lines`. */
+            lines: components["schemas"]["BalanceSheetLine"][];
+        };
+        /**
+         * @description A line of the balance sheet: a named value and its child lines. Every period carries every line
+         *     of the tree below, in this order and nesting; when the report lacks a data point the line is
+         *     still present and its value is null.
+         *
+         *     - Total Assets
+         *     - Total Current Assets
+         *       - Cash, Cash Equivalents and Short-term Investments
+         *         - Cash and Cash Equivalents
+         *         - Short-term Investments
+         *       - Restricted Deposits and Cash
+         *       - Receivables
+         *         - Accounts and Notes Receivable
+         *         - Income Taxes Receivable
+         *         - Other Receivables
+         *         - Amounts Due from Related Parties
+         *       - Inventories
+         *         - Raw Materials
+         *         - Work in Process
+         *         - Finished Goods
+         *         - Other Inventory
+         *       - Derivative Financial Assets(current)
+         *       - Prepaid Expenses(current)
+         *       - Assets Held for Sale
+         *       - Contract Assets(current)
+         *       - Other Current Assets
+         *     - Total Non-current Assets
+         *       - Property, Plant and Equipment, Net
+         *         - Gross Property, Plant and Equipment
+         *         - Accumulated Depreciation
+         *       - Long-term Investments and Receivables
+         *         - Long-term Investments
+         *         - Long-term Receivables
+         *       - Goodwill and Intangible Assets
+         *         - Goodwill
+         *         - Intangible Assets
+         *       - Investment Properties
+         *       - Derivative Financial Assets(non-current)
+         *       - Prepaid Expenses(non-current)
+         *       - Prepaid Pension Costs
+         *       - Contract Assets(non-current)
+         *       - Deferred Tax Assets
+         *       - Investments in Affiliates
+         *         - Investments in Associates
+         *         - Investments in Joint Ventures
+         *       - Other Non-current Assets
+         *     - Total liabilities
+         *     - Total Current Liabilities
+         *       - Short-term Debt
+         *         - Short-term Borrowings
+         *         - Short-term Lease Liabilities
+         *         - Current Portion of Long-term Debt
+         *       - Amounts Due to Related Parties
+         *         - Accounts and Notes Payable
+         *         - Income taxes payable
+         *         - Interest and Dividends Payable
+         *         - Other Payables and Accruals
+         *         - Amounts Due to Related Parties
+         *       - Derivative Financial Liabilities(current)
+         *       - Liabilities Held for Sale
+         *       - Advances from customers(current)
+         *       - Deferred Revenue(current)
+         *       - Contract Liabilities(current)
+         *       - Other Current Liabilities
+         *     - Total Non-current Liabilities
+         *       - Long-term debt
+         *         - Long-term borrowings
+         *         - Long-term Lease Liabilities
+         *       - Accrued Liabilities
+         *       - Pension Liabilities
+         *         - Pensions
+         *         - Other Post-ret Benefits
+         *       - Deferred Compensation
+         *       - Derivative Financial Liabilities(non-current)
+         *       - Deferred Tax Liabilities
+         *       - Advances from customers(non-current)
+         *       - Deferred Revenue(non-current)
+         *       - Contract Liabilities(non-current)
+         *       - Other Non-current Liabilities
+         *     - Total Equity
+         *       - Equity Attributable to Minority Interests
+         *     - Equity Attributable to Owners of the Company
+         *       - Preferred Equity
+         *       - Hybrid Capital
+         *       - Equity Attributable to Common Stockholders
+         *         - Common Stock
+         *         - Additional Paid in Capital
+         *         - Retained Earnings
+         *         - Treasury Stock
+         *         - Accumulated Other Comprehensive Income
+         *         - Other Equity of Common Stockholders
+         *     - Total Liabilities and Equity
+         */
+        BalanceSheetLine: components["schemas"]["StatementLine"] & {
+            /** @description Name of the line. */
+            name: components["schemas"]["BalanceSheetLineName"];
+            /** @description Child lines of this line, in the order above. */
+            lines?: components["schemas"]["BalanceSheetLine"][];
+        };
+        /**
+         * @description Name of a line of the balance sheet, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. "Amounts Due to Related Parties" occurs twice in the tree: as a line of Total Current Liabilities and again as its own child.
+         * @enum {string}
+         */
+        BalanceSheetLineName: "Total Assets" | "Total Current Assets" | "Cash, Cash Equivalents and Short-term Investments" | "Cash and Cash Equivalents" | "Short-term Investments" | "Restricted Deposits and Cash" | "Receivables" | "Accounts and Notes Receivable" | "Income Taxes Receivable" | "Other Receivables" | "Amounts Due from Related Parties" | "Inventories" | "Raw Materials" | "Work in Process" | "Finished Goods" | "Other Inventory" | "Derivative Financial Assets(current)" | "Prepaid Expenses(current)" | "Assets Held for Sale" | "Contract Assets(current)" | "Other Current Assets" | "Total Non-current Assets" | "Property, Plant and Equipment, Net" | "Gross Property, Plant and Equipment" | "Accumulated Depreciation" | "Long-term Investments and Receivables" | "Long-term Investments" | "Long-term Receivables" | "Goodwill and Intangible Assets" | "Goodwill" | "Intangible Assets" | "Investment Properties" | "Derivative Financial Assets(non-current)" | "Prepaid Expenses(non-current)" | "Prepaid Pension Costs" | "Contract Assets(non-current)" | "Deferred Tax Assets" | "Investments in Affiliates" | "Investments in Associates" | "Investments in Joint Ventures" | "Other Non-current Assets" | "Total liabilities" | "Total Current Liabilities" | "Short-term Debt" | "Short-term Borrowings" | "Short-term Lease Liabilities" | "Current Portion of Long-term Debt" | "Amounts Due to Related Parties" | "Accounts and Notes Payable" | "Income taxes payable" | "Interest and Dividends Payable" | "Other Payables and Accruals" | "Derivative Financial Liabilities(current)" | "Liabilities Held for Sale" | "Advances from customers(current)" | "Deferred Revenue(current)" | "Contract Liabilities(current)" | "Other Current Liabilities" | "Total Non-current Liabilities" | "Long-term debt" | "Long-term borrowings" | "Long-term Lease Liabilities" | "Accrued Liabilities" | "Pension Liabilities" | "Pensions" | "Other Post-ret Benefits" | "Deferred Compensation" | "Derivative Financial Liabilities(non-current)" | "Deferred Tax Liabilities" | "Advances from customers(non-current)" | "Deferred Revenue(non-current)" | "Contract Liabilities(non-current)" | "Other Non-current Liabilities" | "Total Equity" | "Equity Attributable to Minority Interests" | "Equity Attributable to Owners of the Company" | "Preferred Equity" | "Hybrid Capital" | "Equity Attributable to Common Stockholders" | "Common Stock" | "Additional Paid in Capital" | "Retained Earnings" | "Treasury Stock" | "Accumulated Other Comprehensive Income" | "Other Equity of Common Stockholders" | "Total Liabilities and Equity";
+        /** @description Success envelope of `getFinancialStatements`. */
+        GetFinancialStatementsResponse: {
+            /** @description Object with the three statement arrays. */
+            data: components["schemas"]["FinancialStatements"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description The top 10 holdings of an ETF on one known date of change. */
+        EtfHoldingsRecord: {
+            /** @description Date of the record (format not shown). */
+            date: string;
+            /** @description Sum of the weights of the listed holdings (scaling not shown). */
+            total_weight: number;
+            /** @description The top 10 holdings; only the top 10 are returned. */
+            holdings: components["schemas"]["EtfHolding"][];
+        };
+        /** @description One of the top 10 holdings of an ETF on a date. */
+        EtfHolding: {
+            /** @description Ticker symbol of the constituent. */
+            ticker: string;
+            /** @description Weight of the constituent in the ETF (scaling not shown). */
+            constituent_weight: number;
+        };
+        /** @description Success envelope of `listEtfHoldings`. */
+        ListEtfHoldingsResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description History of the holdings for known dates of change. */
+                data: components["schemas"]["EtfHoldingsRecord"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description A security found by search. */
+        Security: {
+            /** @description Ticker symbol. */
+            ticker: string;
+            /** @description Company or fund name. */
+            name: string;
+            /** @description Kind of security as published (for example stock or ETF); allowed values are not shown. */
+            security_tag: string;
+            /** @description Exchange code as published; allowed values are not shown. */
+            exchange: string;
+        };
+        /** @description Success envelope of `searchSecurities`. */
+        SearchSecuritiesResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The matches, ordered by relevance. */
+                data: components["schemas"]["Security"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description One research publication of an analyst firm about a stock. */
+        RatingRecord: {
+            /**
+             * Format: date
+             * @description Publication date, `YYYY-MM-DD` (the form of the provider's sample).
+             */
+            date: string;
+            /** @description Name of the analyst firm. */
+            firm: string;
+            /** @description Rating action as published (for example an upgrade or a reiteration); allowed values are not shown. */
+            action: string;
+            /** @description Previous rating, or null when the firm had none. */
+            rating_previous: string | null;
+            /** @description Rating as published; allowed values are not shown. */
+            rating: string;
+            /** @description Previous price target, or null when there was none (currency not shown). */
+            target_price_previous: number | null;
+            /** @description Price target, or null when the publication has none (currency not shown). */
+            price_target: number | null;
+        };
+        /** @description The current rating and target price averaged across all analysts' opinions. */
+        Consensus: {
+            /** @description Counts of analyst ratings and their average. */
+            analysts_ratings: {
+                /** @description Number of analysts rating the stock. */
+                count: number;
+                /** @description Number of buy ratings. */
+                buy: number;
+                /** @description Number of hold ratings. */
+                hold: number;
+                /** @description Number of sell ratings. */
+                sell: number;
+                /** @description Average rating, capitalised, for example `Buy`; allowed values are not shown. */
+                average_rating: string;
+            };
+            /** @description Analysts' price targets. */
+            target_price: {
+                /** @description Number of analysts with a price target. */
+                count: number;
+                /** @description Highest price target (currency not shown). */
+                high: number;
+                /** @description Average price target (currency not shown). */
+                average: number;
+                /** @description Lowest price target (currency not shown). */
+                low: number;
+            };
+        };
+        /** @description Success envelope of `listRatingsHistory`. */
+        ListRatingsHistoryResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The publications, with date, firm and target prices. */
+                data: components["schemas"]["RatingRecord"][];
+            };
+            /**
+             * @description `0`: success. Not shown in the provider's sample of this endpoint, so optional.
+             * @constant
+             */
+            status_code?: 0;
+            /**
+             * @description `success`. Not shown in the provider's sample of this endpoint, so optional.
+             * @constant
+             */
+            status_msg?: "success";
+        };
+        /** @description Success envelope of `getConsensus`. */
+        GetConsensusResponse: {
+            /** @description The consensus, or null when no analyst rates the stock. */
+            data: components["schemas"]["Consensus"] | null;
+            /**
+             * @description `0`: success. Not shown in the provider's sample of this endpoint, so optional.
+             * @constant
+             */
+            status_code?: 0;
+            /**
+             * @description `success`. Not shown in the provider's sample of this endpoint, so optional.
+             * @constant
+             */
+            status_msg?: "success";
+        };
+        /** @description One printed trade. The provider does not document the members; their meanings are inferred from public clients. */
+        TradeTick: {
+            /**
+             * Format: int64
+             * @description Time of the trade, Unix timestamp in milliseconds (inferred).
+             */
+            t: number;
+            /** @description Price of the trade (inferred). */
+            p: number;
+            /** @description Quantity traded, in shares (inferred). */
+            q: number;
+        };
+        /** @description Success envelope of `listTrades`. */
+        ListTradesResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The trades printed immediately before `to`, ascending by time. */
+                data: components["schemas"]["TradeTick"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description An economic event on the calendar, such as a GDP release or an employment report. */
+        EconomicEvent: {
+            /** @description Name of the indicator. */
+            index: string;
+            /** @description Importance, 1, 2 or 3 from low to high. */
+            importance: number;
+            /** @description Actual value as published, for example `2.1%`. */
+            actual: string;
+            /** @description Forecast value as published. */
+            forecast: string;
+            /** @description Previous value as published. */
+            previous: string;
+        };
+        /** @description Summary statistics of how the stock price performed after earnings beat forecasts. */
+        EarningsBacktest: {
+            /** @description One-line headline of the backtest. */
+            headline: string;
+            /** @description Free text with the statistics over windows such as 3 and 30 days. */
+            summary: string;
+        };
+        /** @description Success envelope of `listEconomicEvents`. */
+        ListEconomicEventsResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The events on the requested date. */
+                data: components["schemas"]["EconomicEvent"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `getEarningsBacktest`. */
+        GetEarningsBacktestResponse: {
+            /** @description The backtest summary. */
+            data: components["schemas"]["EarningsBacktest"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description The error body. The service answers errors with HTTP 200 and this body, which has no `data` member. Known codes: `4011` unauthorised (missing or invalid key), `4012` invalid parameter (missing, malformed or out-of-range parameter, or an unknown or non-US ticker) and `4014` rate limited (free tier: a few calls per 30 seconds). Other codes are not shown. */
+        ErrorEnvelope: {
+            /**
+             * @description Non-zero error code: `4011` unauthorised, `4012` invalid parameter, `4014` rate limited. Other values are not shown, so any non-zero integer is accepted.
+             * @example 4012
+             */
+            status_code: number;
+            /**
+             * @description Error message: `Invalid param` for `4012`. The messages of `4011` and `4014` are not shown by the provider.
+             * @example Invalid param
+             */
+            status_msg: string;
+        };
+    };
+    responses: {
+        /** @description An HTTP 4xx status from a gateway or proxy in front of the service (for example 429 with a `Retry-After` header when a proxy rate-limits). The service itself reports errors with HTTP 200 and the error envelope; the body of a gateway error is not shown and may be empty, text or HTML. */
+        GatewayClientError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /** @description An HTTP 5xx status from the service or a gateway in front of it (for example 502 or 503). The body is not shown and may be empty, text or HTML. Safe to retry: every operation is a read. */
+        GatewayServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listWires: {
+        parameters: {
+            query?: {
+                /** @description Category filter, default `all`: `all` all content; `manual` picks curated by human editors; `important` only the important news; `movers` news related to stocks on the move today; `earnings` earnings reports and related news; `insider_trades` insider transactions; `technical` real-time signals by technical indicators; `8k` Form 8-K filings; `twitter` news sourced from other media outlets. */
+                tab?: components["schemas"]["WireTab"];
+                /**
+                 * @description US ticker symbols, several separated by commas (for example `AAPL,NVDA`). When absent, all are returned.
+                 * @example AAPL,NVDA
+                 */
+                tickers?: string;
+                /** @description Industry filter: `software` Software; `tech_hardware` Technology and hardware; `chips` Semiconductor and electronics; `healthcare_equipment` Healthcare equipment; `pharma` Pharmaceuticals; `banks` Banking; `defense` Defense; `industrials` Industrials; `consumer_durables` Consumer durables; `autos` Automotive; `staples_retail` Retail and consumer staples; `energy_equip_serv` Energy; `reits` Real estate; `media` Media and entertainment. When absent, all industries are returned. */
+                industry?: components["schemas"]["WireIndustry"];
+                /** @description Paging cursor: a `news_id` from a previous page. When given, returns the latest items earlier than this id; when absent, the latest items from now. */
+                start_id?: string;
+                /** @description Number of items, 1 to 50, default 10. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListWiresResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getWireContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The `content_id` of a headline from `listWires`.
+                 * @example 20241224153005a1b2c3
+                 */
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWireContentResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getArticleContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The article id, for example `US_ARTICLEd7c3a136cc8822f4`.
+                 * @example US_ARTICLEd7c3a136cc8822f4
+                 */
+                content_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetArticleContentResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listCongressTrades: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+                /** @description Page number, 1 or more, default 1. */
+                page?: number;
+                /** @description Items per page, 1 or more, default 10; no maximum is documented. An old version of the provider's reference calls it `page_size`; the live service and its clients use `size`. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCongressTradesResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listEarnings: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+                /** @description Number of earnings reports to return, default 5 (the minimum of 1 is inferred). */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEarningsResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getFinancialStatements: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+                /**
+                 * @description Which periods to return: `0` each period; `1` first period of each year; `2` mid-year report for each year; `3` third quarter of each year; `4` annual reports only. The default when omitted is not shown.
+                 * @example 4
+                 */
+                period?: components["schemas"]["StatementPeriodCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFinancialStatementsResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getFinancialMetrics: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetFinancialMetricsResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listDividends: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. ETFs are not supported. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDividendsResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listEtfHoldings: {
+        parameters: {
+            query: {
+                /**
+                 * @description US ticker symbol of the ETF, for example `SPY`. An unknown or non-US ticker is answered with `4012`.
+                 * @example SPY
+                 */
+                ticker: string;
+                /**
+                 * @description Start of the period, `YYYY-MM-DD`. Default: one year before the current date.
+                 * @example 2024-01-01
+                 */
+                from?: string;
+                /**
+                 * @description End of the period, `YYYY-MM-DD`. Default: the current date.
+                 * @example 2024-12-31
+                 */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEtfHoldingsResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    searchSecurities: {
+        parameters: {
+            query: {
+                /**
+                 * @description A ticker symbol or part of a company name, for example `apple`.
+                 * @example apple
+                 */
+                query: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchSecuritiesResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listRatingsHistory: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListRatingsHistoryResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getConsensus: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConsensusResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listTrades: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+                /**
+                 * @description Number of trades to return (the minimum of 1 is inferred; no maximum is documented).
+                 * @example 3
+                 */
+                count: number;
+                /**
+                 * @description End of the requested period, Unix timestamp in milliseconds.
+                 * @example 1735065000000
+                 */
+                to: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListTradesResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listEconomicEvents: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar date, `YYYY-MM-DD`.
+                 * @example 2024-12-06
+                 */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEconomicEventsResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getEarningsBacktest: {
+        parameters: {
+            query: {
+                /** @description The `unique_id` of an earnings event, as returned by the provider's earnings calendar (inferred from public clients; the parameter name and the id format are not documented). */
+                unique_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEarningsBacktestResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+}
