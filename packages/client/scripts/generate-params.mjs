@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// Derives the client's parameter constraint table from the bundled spec
+// (spec/dist/openapi.json) into src/generated/params.ts.
+//   node scripts/generate-params.mjs          write the file
+//   node scripts/generate-params.mjs --check  fail when the committed file has drifted
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const specPath = resolve(here, '../../../spec/dist/openapi.json');
+export const outputPath = resolve(here, '../src/generated/params.ts');
+export const regenerateCommand =
+  'npx -y pnpm@12.21.0 --filter @marketdata-sdk/client generate:params';
+
+const KEYS = ['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format'];
+
+/** Follows internal `$ref`s; sibling keywords of a `$ref` win over the target's. */
+function resolveRef(spec, node) {
+  let out = { ...node };
+  while (out.$ref) {
+    const { $ref, ...siblings } = out;
+    const target = $ref
+      .slice(2)
+      .split('/')
+      .reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+    if (!target) throw new Error(`unresolved $ref ${$ref}`);
+    out = { ...target, ...siblings };
+  }
+  return out;
+}
+
+/** The constraint rule of one parameter. */
+function ruleOf(spec, parameter) {
+  const p = resolveRef(spec, parameter);
+  const schema = resolveRef(spec, p.schema ?? {});
+  const rule = { name: p.name, in: p.in };
+  if (p.required) rule.required = true;
+  for (const key of KEYS) {
+    let value = schema[key];
+    if (key === 'type' && Array.isArray(value)) value = value.find((t) => t !== 'null');
+    if (value !== undefined) rule[key] = value;
+  }
+  if (schema.default !== undefined) rule.default = schema.default;
+  return rule;
+}
+
+/** Every GET operation of the spec with its parameter rules, in spec order. */
+export function collectOperations(spec) {
+  const ops = [];
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const op = item[method];
+      if (!op) continue;
+      const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+        ruleOf(spec, p),
+      );
+      ops.push({ operationId: op.operationId, method, path, params });
+    }
+  }
+  return ops;
+}
+
+/** The text of src/generated/params.ts for a bundled spec. */
+export function renderParams(spec) {
+  const lines = [
+    '// Generated from spec/dist/openapi.json by scripts/generate-params.mjs. Do not edit.',
+    `// Regenerate: ${regenerateCommand}`,
+    "import type { ParamRule } from '../operation';",
+    '',
+    `/** The spec version these constraints were derived from. */`,
+    `export const paramsSpecVersion = ${JSON.stringify(spec.info?.version ?? '')};`,
+  ];
+  for (const op of collectOperations(spec)) {
+    lines.push(
+      '',
+      `/** Parameter constraints of \`${op.operationId}\` (${op.method.toUpperCase()} ${op.path}). */`,
+      `export const ${op.operationId}Params = ${JSON.stringify(op.params)} as const satisfies readonly ParamRule[];`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const spec = JSON.parse(
+    readFileSync(process.argv.find((a) => a.endsWith('.json')) ?? specPath, 'utf8'),
+  );
+  const text = renderParams(spec);
+  if (process.argv.includes('--check')) {
+    if (readFileSync(outputPath, 'utf8') !== text) {
+      console.error(
+        `src/generated/params.ts is out of date with the spec. Run: ${regenerateCommand}`,
+      );
+      process.exit(1);
+    }
+  } else {
+    writeFileSync(outputPath, text);
+  }
+}

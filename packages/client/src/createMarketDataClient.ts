@@ -1,0 +1,89 @@
+import type { paths } from '@marketdata-sdk/types';
+import createClient, { type Client } from 'openapi-fetch';
+import {
+  type ClientOptions,
+  createTransport,
+  type RequestOptions,
+  type WithResponse,
+} from './createTransport';
+import { operationTable } from './operationTable';
+import { type CalendarResource, createCalendarResource } from './resources/calendar';
+import { createEtfResource, type EtfResource } from './resources/etf';
+import { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
+import { createNewsResource, type NewsResource } from './resources/news';
+import { createOwnershipResource, type OwnershipResource } from './resources/ownership';
+import { createRatingsResource, type RatingsResource } from './resources/ratings';
+import { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
+import { createStocksResource, type StocksResource } from './resources/stocks';
+import type { OperationId, OperationParams, OperationResult } from './types';
+
+/** The client: resources by area, a generic `request`, and the raw openapi-fetch client. */
+export interface MarketDataClient {
+  /** The typed openapi-fetch client, sharing auth, retries, timeouts and logging. */
+  readonly raw: Client<paths>;
+  /** News wires, article bodies and the live feed. */
+  readonly news: NewsResource;
+  /** Trades by US politicians. */
+  readonly ownership: OwnershipResource;
+  /** Earnings, statements, metrics and dividends. */
+  readonly stocks: StocksResource;
+  /** ETF holdings. */
+  readonly etf: EtfResource;
+  /** Security search. */
+  readonly securities: SecuritiesResource;
+  /** Analyst ratings. */
+  readonly ratings: RatingsResource;
+  /** Time and sales. */
+  readonly marketdata: MarketdataResource;
+  /** Economic calendar and earnings backtests. */
+  readonly calendar: CalendarResource;
+  /**
+   * Calls any operation by its operationId and returns the unwrapped payload.
+   * @example const metrics = await client.request('getFinancialMetrics', { ticker: 'AAPL' });
+   */
+  request<TId extends OperationId>(
+    operationId: TId,
+    params: OperationParams<TId>,
+    options?: RequestOptions,
+  ): Promise<OperationResult<TId>>;
+  /**
+   * Like `request`, resolving with `{ data, response, requestId }`.
+   * @example const { data, requestId } = await client.withResponse('listWires', {});
+   */
+  withResponse<TId extends OperationId>(
+    operationId: TId,
+    params: OperationParams<TId>,
+    options?: RequestOptions,
+  ): Promise<WithResponse<OperationResult<TId>>>;
+}
+
+/**
+ * Creates a client. Bad options (a key with control characters, plain `http:` to a
+ * non-loopback host, no key and no base URL, a key in a browser) throw here.
+ *
+ * @example
+ * const client = createMarketDataClient({ apiKey: process.env.MARKETDATA_API_KEY });
+ * const page = await client.news.listWires({ size: 20 });
+ */
+export function createMarketDataClient(options: ClientOptions = {}): MarketDataClient {
+  const transport = createTransport(options);
+  const withResponse = (id: OperationId, params: object, opts?: RequestOptions) => {
+    const op = operationTable[id];
+    if (!op) throw new TypeError(`Unknown operationId "${id}"`);
+    return transport.call(op, params, opts);
+  };
+  return {
+    raw: createClient<paths>({ baseUrl: transport.baseUrl, fetch: transport.fetch }),
+    news: createNewsResource(transport),
+    ownership: createOwnershipResource(transport),
+    stocks: createStocksResource(transport),
+    etf: createEtfResource(transport),
+    securities: createSecuritiesResource(transport),
+    ratings: createRatingsResource(transport),
+    marketdata: createMarketdataResource(transport),
+    calendar: createCalendarResource(transport),
+    request: ((id: OperationId, params: object, opts?: RequestOptions) =>
+      withResponse(id, params, opts).then((r) => r.data)) as MarketDataClient['request'],
+    withResponse: withResponse as MarketDataClient['withResponse'],
+  };
+}

@@ -1,0 +1,183 @@
+import { MarketDataError } from './errors';
+import { buildUrl } from './internals/buildUrl';
+import { isBrowser, readEnv } from './internals/env';
+import { createLog, createScrubber, type Logger } from './internals/log';
+import { createRateLimiter, type RateLimitOptions } from './internals/rateLimiter';
+import { send } from './internals/send';
+import type { OperationDefinition } from './operation';
+
+/** The production base URL of the service. */
+export const DEFAULT_BASE_URL = 'https://openapi.ainvest.com/open';
+
+/** Options of {@link createMarketDataClient} and {@link createTransport}. */
+export interface ClientOptions {
+  /** API key sent as `Authorization: Bearer`; defaults to `MARKETDATA_API_KEY` where an environment exists. */
+  apiKey?: string;
+  /** Service root; defaults to `MARKETDATA_BASE_URL`, else the production URL. A path such as `/api` targets a same-origin proxy. */
+  baseUrl?: string;
+  /** Timeout of each attempt in milliseconds (default 30 000). */
+  timeoutMs?: number;
+  /** Retries after the first attempt (default 2). */
+  maxRetries?: number;
+  /** The `fetch` to use (default `globalThis.fetch`). */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Receives one line per attempt, retry and failure; secrets are redacted. */
+  logger?: Logger;
+  /** Client-side rate limit: a queue that admits `requests` per `windowMs`. */
+  rateLimit?: RateLimitOptions;
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Field or header names whose values are replaced by `[redacted]` in log lines. */
+  redact?: readonly string[];
+  /** Allows an API key in a browser, where every visitor can read it. Prefer a same-origin proxy. */
+  dangerouslyAllowBrowser?: boolean;
+  /** Allows a plain `http:` base URL that is not loopback. */
+  allowInsecureHttp?: boolean;
+}
+
+/** Per-call options, accepted last by every method. */
+export interface RequestOptions {
+  /** Cancels the call, including retries and waits. */
+  signal?: AbortSignal;
+  /** Timeout of each attempt of this call, in milliseconds. */
+  timeoutMs?: number;
+  /** Retries of this call after its first attempt. */
+  maxRetries?: number;
+}
+
+/** A payload with the response it came in. */
+export interface WithResponse<TData> {
+  /** The unwrapped payload. */
+  data: TData;
+  /** The raw `Response` (its body is already read). */
+  response: Response;
+  /** The server's request id (`x-request-id`), when it sent one. */
+  requestId?: string;
+}
+
+/** The shared core under every resource: auth, retries, timeouts, rate limit and logging. */
+export interface Transport {
+  /** The base URL every path is appended to. */
+  readonly baseUrl: string;
+  /** Validates `params`, calls the operation and unwraps its envelope. */
+  call<TData = unknown>(
+    op: OperationDefinition,
+    params: object | undefined,
+    options?: RequestOptions,
+  ): Promise<WithResponse<TData>>;
+  /** A `fetch` with the same auth, retries, timeouts and logging, for openapi-fetch. */
+  fetch(request: Request): Promise<Response>;
+}
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+function fail(message: string): never {
+  throw new MarketDataError(`createMarketDataClient: ${message}`);
+}
+
+function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
+  if (baseUrl.startsWith('/')) return baseUrl.replace(/\/+$/, '');
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    fail('baseUrl is not an absolute URL or a path starting with "/"');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('baseUrl must use https:');
+  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !allowInsecureHttp) {
+    fail('baseUrl uses plain http: on a non-loopback host; use https: or set allowInsecureHttp');
+  }
+  return baseUrl.replace(/\/+$/, '');
+}
+
+function checkCount(name: string, value: number | undefined, min: number, fallback: number) {
+  if (value === undefined) return fallback;
+  if (!Number.isFinite(value) || value < min) fail(`${name} must be a number >= ${min}`);
+  return value;
+}
+
+/**
+ * Creates the shared transport. Most users call {@link createMarketDataClient} instead; the
+ * transport with a resource factory keeps a bundle small.
+ *
+ * @example
+ * const transport = createTransport({ apiKey: process.env.MARKETDATA_API_KEY });
+ * const stocks = createStocksResource(transport);
+ */
+export function createTransport(options: ClientOptions = {}): Transport {
+  const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
+  const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
+  if (apiKey !== undefined && typeof apiKey !== 'string') fail('apiKey must be a string');
+  if (apiKey && [...apiKey].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
+    fail('apiKey contains control characters (a stray newline or tab?)');
+  }
+  if (!apiKey && !explicitBase) {
+    fail('no API key: pass apiKey, set MARKETDATA_API_KEY, or set baseUrl to a proxy that adds it');
+  }
+  if (apiKey && isBrowser() && !options.dangerouslyAllowBrowser) {
+    fail(
+      'an API key in a browser is readable by every visitor; call a same-origin proxy that adds ' +
+        'the key (baseUrl: "/api") or set dangerouslyAllowBrowser: true',
+    );
+  }
+  const baseUrl = checkBaseUrl(explicitBase ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
+  const doFetch = options.fetch ?? globalThis.fetch?.bind(globalThis);
+  if (typeof doFetch !== 'function') fail('no fetch available; pass the fetch option');
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  const scrub = createScrubber(apiKey, options.redact ?? []);
+  const cfg = {
+    fetch: doFetch,
+    headers,
+    timeoutMs: checkCount('timeoutMs', options.timeoutMs, 1, 30_000),
+    maxRetries: Math.floor(checkCount('maxRetries', options.maxRetries, 0, 2)),
+    limiter: options.rateLimit && createRateLimiter(options.rateLimit),
+    log: createLog(options.logger, scrub),
+    clean<TError extends MarketDataError>(error: TError): TError {
+      if (apiKey && error.message.includes(apiKey)) error.message = scrub(error.message) as string;
+      if (apiKey && error.statusMsg?.includes(apiKey))
+        error.statusMsg = scrub(error.statusMsg) as string;
+      return error;
+    },
+  };
+  return {
+    baseUrl,
+    async call(op, params, options = {}) {
+      let url: string;
+      try {
+        url = buildUrl(baseUrl, op, params as Record<string, unknown>);
+      } catch (error) {
+        throw cfg.clean(error as MarketDataError);
+      }
+      const ex = await send(cfg, url, { ...options, operationId: op.operationId });
+      if (ex.error) throw ex.error;
+      const data = (ex.body as { data?: { data?: unknown } }).data;
+      return {
+        data: (op.unwrap ? data?.data : data) as never,
+        response: ex.response,
+        requestId: ex.requestId,
+      };
+    },
+    async fetch(request) {
+      const own: Record<string, string> = {};
+      request.headers.forEach((value, key) => {
+        own[key] = value;
+      });
+      const extra = request as Request & RequestOptions;
+      const ex = await send(cfg, request.url, {
+        method: request.method,
+        headers: { ...headers, ...own },
+        signal: request.signal,
+        timeoutMs: extra.timeoutMs,
+        maxRetries: extra.maxRetries,
+      });
+      const { response, text } = ex;
+      const empty = response.status === 204 || response.status === 205 || response.status === 304;
+      return new Response(empty ? null : text, {
+        status: response.status,
+        statusText: response.statusText,
+        headers: response.headers,
+      });
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * `@marketdata-sdk/client`: a typed client for the Market Data, News and Research API.
+ * openapi-fetch underneath; resources, typed errors, retries, rate limiting, paging and a live
+ * news feed on top.
+ */
+export {
+  createMarketDataClient,
+  type MarketDataClient,
+} from './createMarketDataClient';
+export {
+  type ClientOptions,
+  createTransport,
+  DEFAULT_BASE_URL,
+  type RequestOptions,
+  type Transport,
+  type WithResponse,
+} from './createTransport';
+export {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  HttpError,
+  InvalidParamError,
+  MarketDataError,
+  type MarketDataErrorFields,
+  NetworkError,
+  ParamValidationError,
+  RateLimitError,
+  ResponseParseError,
+  TimeoutError,
+} from './errors';
+export type { IdMethod, Method, MethodArgs, ParamsMethod } from './internals/bindMethod';
+export type { Logger, LogLevel } from './internals/log';
+export type { RateLimitOptions } from './internals/rateLimiter';
+export type { Area, OperationDefinition, ParamRule } from './operation';
+export { operationTable } from './operationTable';
+export { type CalendarResource, createCalendarResource } from './resources/calendar';
+export { createEtfResource, type EtfResource } from './resources/etf';
+export { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
+export { createNewsResource, type NewsResource, type WireHeadline } from './resources/news';
+export { createOwnershipResource, type OwnershipResource } from './resources/ownership';
+export { createRatingsResource, type RatingsResource } from './resources/ratings';
+export { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
+export { createStocksResource, type StocksResource } from './resources/stocks';
+export {
+  findStatementLine,
+  flattenStatementLines,
+  type StatementLineLike,
+  type StatementRow,
+} from './statements';
+export type {
+  IsNested,
+  OperationData,
+  OperationId,
+  OperationParams,
+  OperationPath,
+  OperationResult,
+  Unwrapped,
+} from './types';
+export { type WatchWiresParams, type WireFeed, watchWires } from './watchWires';

@@ -1,0 +1,20 @@
+import type { Transport } from '../createTransport';
+import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
+import { listEtfHoldings } from '../operationTable';
+
+/** The ETF resource. */
+export interface EtfResource {
+  /**
+   * The top 10 holdings of an ETF at each known date in `from`–`to` (YYYY-MM-DD).
+   * @example const records = await client.etf.listHoldings({ ticker: 'SPY', from: '2025-01-01' });
+   */
+  listHoldings: ParamsMethod<'listEtfHoldings'>;
+}
+
+/**
+ * Creates the ETF resource over a transport.
+ * @example const etf = createEtfResource(createTransport({ apiKey }));
+ */
+export function createEtfResource(transport: Transport): EtfResource {
+  return { listHoldings: bindMethod(transport, listEtfHoldings) };
+}

@@ -1,0 +1,68 @@
+import type { RequestOptions, Transport } from '../createTransport';
+import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
+import { paramDefault } from '../internals/buildUrl';
+import { getArticleContent, getWireContent, listWires } from '../operationTable';
+import type { OperationParams, OperationResult } from '../types';
+import { type WatchWiresParams, type WireFeed, watchWires } from '../watchWires';
+
+/** A headline of the wires list. */
+export type WireHeadline = OperationResult<'listWires'>['data'][number];
+
+/** The news resource: the wire list, paging, bodies and the live feed. */
+export interface NewsResource {
+  /**
+   * One page of headlines, latest first: `{ start_id, size, data }`.
+   * @example const page = await client.news.listWires({ tab: 'important', size: 20 });
+   */
+  listWires: ParamsMethod<'listWires'>;
+  /**
+   * Every headline from now (or `start_id`) backwards, paging by `start_id` to the end.
+   * @example for await (const h of client.news.iterateWires({ tickers: 'AAPL' })) console.log(h.title);
+   */
+  iterateWires(
+    params?: OperationParams<'listWires'>,
+    options?: RequestOptions,
+  ): AsyncIterableIterator<WireHeadline>;
+  /**
+   * A wire with its body, by the `content_id` of a headline.
+   * @example const wire = await client.news.getWire(headline.content_id);
+   */
+  getWire: IdMethod<'getWireContent'>;
+  /**
+   * An article with its body, by its content id.
+   * @example const article = await client.news.getArticle('US_ARTICLEd7c3a136cc8822f4');
+   */
+  getArticle: IdMethod<'getArticleContent'>;
+  /**
+   * A live feed: every new headline exactly once, oldest first, until `signal` aborts.
+   * @example for await (const h of client.news.watchWires({ signal })) console.log(h.title);
+   */
+  watchWires(params?: WatchWiresParams, options?: RequestOptions): WireFeed;
+}
+
+/**
+ * Creates the news resource over a transport.
+ *
+ * @example
+ * const news = createNewsResource(createTransport({ apiKey }));
+ */
+export function createNewsResource(transport: Transport): NewsResource {
+  const list = bindMethod(transport, listWires) as ParamsMethod<'listWires'>;
+  return {
+    listWires: list,
+    async *iterateWires(params = {}, options) {
+      const size = params.size ?? (paramDefault(listWires, 'size') as number);
+      let startId = params.start_id;
+      for (;;) {
+        const page = await list({ ...params, start_id: startId }, options);
+        yield* page.data;
+        const last = page.data[page.data.length - 1];
+        if (!last || page.data.length < size) return;
+        startId = last.news_id;
+      }
+    },
+    getWire: bindMethod(transport, getWireContent, (content_id: string) => ({ content_id })),
+    getArticle: bindMethod(transport, getArticleContent, (content_id: string) => ({ content_id })),
+    watchWires: (params, options) => watchWires(list, params, options),
+  };
+}

@@ -1,0 +1,28 @@
+import type { Transport } from '../createTransport';
+import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
+import { getConsensus, listRatingsHistory } from '../operationTable';
+
+/** The ratings resource. */
+export interface RatingsResource {
+  /**
+   * Analyst rating changes of a stock.
+   * @example const history = await client.ratings.listHistory({ ticker: 'AAPL' });
+   */
+  listHistory: ParamsMethod<'listRatingsHistory'>;
+  /**
+   * The consensus rating and target price, or `null` when no analyst rates the stock.
+   * @example const consensus = await client.ratings.getConsensus({ ticker: 'AAPL' });
+   */
+  getConsensus: ParamsMethod<'getConsensus'>;
+}
+
+/**
+ * Creates the ratings resource over a transport.
+ * @example const ratings = createRatingsResource(createTransport({ apiKey }));
+ */
+export function createRatingsResource(transport: Transport): RatingsResource {
+  return {
+    listHistory: bindMethod(transport, listRatingsHistory),
+    getConsensus: bindMethod(transport, getConsensus),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Transport } from '../createTransport';
+import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
+import { searchSecurities } from '../operationTable';
+
+/** The securities resource. */
+export interface SecuritiesResource {
+  /**
+   * Securities matching a ticker or part of a company name, by relevance.
+   * @example const hits = await client.securities.search({ query: 'apple' });
+   */
+  search: ParamsMethod<'searchSecurities'>;
+}
+
+/**
+ * Creates the securities resource over a transport.
+ * @example const securities = createSecuritiesResource(createTransport({ apiKey }));
+ */
+export function createSecuritiesResource(transport: Transport): SecuritiesResource {
+  return { search: bindMethod(transport, searchSecurities) };
+}

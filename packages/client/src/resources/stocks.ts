@@ -1,0 +1,47 @@
+import type { Transport } from '../createTransport';
+import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
+import {
+  getFinancialMetrics,
+  getFinancialStatements,
+  listDividends,
+  listEarnings,
+} from '../operationTable';
+
+/** The stocks resource: earnings, statements, metrics and dividends of one stock. */
+export interface StocksResource {
+  /**
+   * Earnings reports, latest first.
+   * @example const reports = await client.stocks.listEarnings({ ticker: 'AAPL', size: 4 });
+   */
+  listEarnings: ParamsMethod<'listEarnings'>;
+  /**
+   * Income statements, cash flow statements and balance sheets as line trees.
+   * @example const { income_statements } = await client.stocks.getStatements({ ticker: 'AAPL', period: 4 });
+   */
+  getStatements: ParamsMethod<'getFinancialStatements'>;
+  /**
+   * Financial metrics such as `pe_ttm` and `roe_ttm`.
+   * @example const { pe_ttm } = await client.stocks.getMetrics({ ticker: 'AAPL' });
+   */
+  getMetrics: ParamsMethod<'getFinancialMetrics'>;
+  /**
+   * Dividends (ETFs are not supported by the service).
+   * @example const dividends = await client.stocks.listDividends({ ticker: 'KO' });
+   */
+  listDividends: ParamsMethod<'listDividends'>;
+}
+
+/**
+ * Creates the stocks resource over a transport.
+ *
+ * @example
+ * const stocks = createStocksResource(createTransport({ apiKey }));
+ */
+export function createStocksResource(transport: Transport): StocksResource {
+  return {
+    listEarnings: bindMethod(transport, listEarnings),
+    getStatements: bindMethod(transport, getFinancialStatements),
+    getMetrics: bindMethod(transport, getFinancialMetrics),
+    listDividends: bindMethod(transport, listDividends),
+  };
+}

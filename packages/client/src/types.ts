@@ -1,0 +1,49 @@
+import type { operations, paths } from '@marketdata-sdk/types';
+
+/** The operationIds of the spec. */
+export type OperationId = keyof operations & string;
+
+type Present<TPart> = [TPart] extends [never]
+  ? unknown
+  : [TPart] extends [undefined]
+    ? unknown
+    : NonNullable<TPart>;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+
+/** The parameters of an operation, query and path merged, with the spec's names. */
+export type OperationParams<TId extends OperationId> = Flat<
+  Present<operations[TId]['parameters']['query']> & Present<operations[TId]['parameters']['path']>
+>;
+
+type Body<TId extends OperationId> =
+  operations[TId]['responses'][200]['content']['application/json'];
+
+/** The envelope's `data` of a successful call, as the spec types it. */
+export type OperationData<TId extends OperationId> = Extract<Body<TId>, { data: unknown }>['data'];
+
+/** `{ data: T[] }` (and nothing else) becomes `T[]`; anything else stays. */
+export type Unwrapped<TData> = TData extends { data: infer TInner }
+  ? [Exclude<keyof TData, 'data'>] extends [never]
+    ? TInner
+    : TData
+  : TData;
+
+/** What a method of an operation resolves with: the envelope's `data`, unwrapped. */
+export type OperationResult<TId extends OperationId> = Unwrapped<OperationData<TId>>;
+
+/** True when the operation's `data` is `{ data: [...] }` alone. */
+export type IsNested<TId extends OperationId> =
+  OperationData<TId> extends { data: unknown }
+    ? [Exclude<keyof OperationData<TId>, 'data'>] extends [never]
+      ? true
+      : false
+    : false;
+
+/** The path of `paths` whose GET is the operation. */
+export type OperationPath<TId extends OperationId> = {
+  [TPath in keyof paths]: paths[TPath] extends { get: operations[TId] } ? TPath : never;
+}[keyof paths];
+
+/** True when callers may omit the parameters object altogether. */
+export type ParamsOptional<TId extends OperationId> =
+  Partial<OperationParams<TId>> extends OperationParams<TId> ? true : false;
