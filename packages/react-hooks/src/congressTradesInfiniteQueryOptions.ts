@@ -1,0 +1,76 @@
+import type {
+  MarketDataClient,
+  MarketDataError,
+  OperationParams,
+  OperationResult,
+} from '@marketdata-sdk/client';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
+import { marketDataRetry } from './retryPolicy';
+import { defaultStaleTimes } from './staleTimes';
+
+type TradesPage = OperationResult<'listCongressTrades'>;
+
+/** Parameters of the infinite Congress trade list: those of `listCongressTrades` without `page`. */
+export type CongressTradesInfiniteParams = Omit<OperationParams<'listCongressTrades'>, 'page'>;
+
+/** Options of {@link congressTradesInfiniteQueryOptions} and `useCongressTradesInfinite`. */
+export interface CongressTradesInfiniteOptions {
+  /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
+  maxPages?: number;
+}
+
+/** The pages fetched so far, and all their trades in order. */
+export type CongressTradesInfiniteData = InfiniteData<TradesPage, number> & {
+  /** Every trade of every page, newest first. */
+  trades: TradesPage;
+};
+
+/** The service's default page size for Congress trades. */
+const defaultCongressPageSize = 10;
+
+/** Flattens the pages into one list of trades. */
+export function selectCongressTradesInfinite(
+  data: InfiniteData<TradesPage, number>,
+): CongressTradesInfiniteData {
+  return { ...data, trades: data.pages.flat() };
+}
+
+/**
+ * The `infiniteQueryOptions` of a stock's Congress trades, paged by page number from 1; the
+ * list ends on a page shorter than the page size. `data.trades` holds the trades of all pages.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchInfiniteQuery(
+ *   congressTradesInfiniteQueryOptions(client, { ticker: 'NVDA', size: 20 }),
+ * );
+ * ```
+ */
+export function congressTradesInfiniteQueryOptions(
+  client: MarketDataClient,
+  params: CongressTradesInfiniteParams,
+  options: CongressTradesInfiniteOptions = {},
+) {
+  const pageSize = params.size ?? defaultCongressPageSize;
+  return infiniteQueryOptions<
+    TradesPage,
+    MarketDataError,
+    CongressTradesInfiniteData,
+    MarketDataInfiniteQueryKey<'listCongressTrades'>,
+    number
+  >({
+    queryKey: marketDataKeys.infinite('listCongressTrades', params),
+    queryFn: ({ pageParam, signal }) =>
+      client.request('listCongressTrades', { ...params, page: pageParam }, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.length < pageSize ? undefined : lastPageParam + 1,
+    getPreviousPageParam: (_firstPage, _pages, firstPageParam) =>
+      firstPageParam > 1 ? firstPageParam - 1 : undefined,
+    select: selectCongressTradesInfinite,
+    ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+    retry: marketDataRetry,
+    staleTime: defaultStaleTimes.listCongressTrades,
+  });
+}

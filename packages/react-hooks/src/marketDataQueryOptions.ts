@@ -1,0 +1,81 @@
+import {
+  type MarketDataClient,
+  type MarketDataError,
+  type OperationId,
+  type OperationParams,
+  type OperationResult,
+  operationTable,
+} from '@marketdata-sdk/client';
+import { queryOptions } from '@tanstack/react-query';
+import type { ParamsArg } from './internals/types';
+import { type MarketDataQueryKey, marketDataKeys } from './queryKeys';
+import { marketDataRetry } from './retryPolicy';
+import { defaultStaleTimes } from './staleTimes';
+
+/**
+ * Builds the `queryOptions` of one operation: its tagged key, a query function that calls
+ * `client.request` with TanStack's `signal`, the package's retry policy and a stale time.
+ * Usable with `useQuery`, `useSuspenseQuery`, `useQueries`, `prefetchQuery` and `fetchQuery`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchQuery(
+ *   marketDataQueryOptions(client, 'listEarnings', { ticker: 'AAPL' }),
+ * );
+ * ```
+ */
+export function marketDataQueryOptions<Id extends OperationId>(
+  client: MarketDataClient,
+  operationId: Id,
+  ...[params]: ParamsArg<Id>
+) {
+  const queryParams = (params ?? {}) as OperationParams<Id>;
+  return queryOptions<
+    OperationResult<Id>,
+    MarketDataError,
+    OperationResult<Id>,
+    MarketDataQueryKey<Id>
+  >({
+    queryKey: marketDataKeys.query(operationId, queryParams),
+    queryFn: ({ signal }) => client.request(operationId, queryParams, { signal }),
+    retry: marketDataRetry,
+    staleTime: defaultStaleTimes[operationId],
+  });
+}
+
+/** What {@link marketDataQueryOptions} returns for one operation. */
+export type MarketDataQueryOptions<Id extends OperationId> = ReturnType<
+  typeof marketDataQueryOptions<Id>
+>;
+
+/** One `queryOptions` factory per operation of the client's operation table. */
+export type MarketDataQueries = {
+  readonly [Id in OperationId]: (...args: ParamsArg<Id>) => MarketDataQueryOptions<Id>;
+};
+
+const queriesByClient = new WeakMap<MarketDataClient, MarketDataQueries>();
+
+/**
+ * The `queryOptions` factories of every operation, bound to a client and keyed by operationId.
+ * Derived from the client's operation table, so a new operation gets its factory for free.
+ *
+ * @example
+ * ```tsx
+ * const queries = marketDataQueries(client);
+ * const { data } = useSuspenseQuery(queries.getConsensus({ ticker: 'NVDA' }));
+ * const results = useQueries({ queries: ['AAPL', 'MSFT'].map((t) => queries.getFinancialMetrics({ ticker: t })) });
+ * ```
+ */
+export function marketDataQueries(client: MarketDataClient): MarketDataQueries {
+  let queries = queriesByClient.get(client);
+  if (queries === undefined) {
+    const entries = Object.keys(operationTable).map((operationId) => [
+      operationId,
+      (params?: unknown) =>
+        marketDataQueryOptions(client, operationId as OperationId, params as never),
+    ]);
+    queries = Object.freeze(Object.fromEntries(entries)) as MarketDataQueries;
+    queriesByClient.set(client, queries);
+  }
+  return queries;
+}

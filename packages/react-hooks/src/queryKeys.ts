@@ -1,0 +1,100 @@
+import {
+  type MarketDataError,
+  type OperationId,
+  type OperationParams,
+  type OperationResult,
+  operationTable,
+} from '@marketdata-sdk/client';
+import type { DataTag, InfiniteData } from '@tanstack/react-query';
+import type { OperationArea } from './internals/types';
+
+/** The first element of every query key this package makes. */
+export const queryKeyRoot = 'marketdata';
+
+/** The key of every query of one operation, whatever its parameters. */
+export type OperationQueryKey<Id extends OperationId> = readonly [
+  typeof queryKeyRoot,
+  OperationArea<Id>,
+  Id,
+];
+
+/** The key of one operation's query with given parameters, tagged with its data and error types. */
+export type MarketDataQueryKey<Id extends OperationId> = DataTag<
+  readonly [typeof queryKeyRoot, OperationArea<Id>, Id, OperationParams<Id>],
+  OperationResult<Id>,
+  MarketDataError
+>;
+
+/** The page parameter of each operation that has an infinite query. */
+export interface InfinitePageParams {
+  /** Wires page by `start_id`; the first page sends none. */
+  listWires: string | undefined;
+  /** Congress trades page by page number, from 1. */
+  listCongressTrades: number;
+}
+
+/** An operation that has an infinite query. */
+export type InfiniteOperationId = keyof InfinitePageParams & OperationId;
+
+/** The key of an infinite query, tagged with its `InfiniteData` type. */
+export type MarketDataInfiniteQueryKey<Id extends InfiniteOperationId> = DataTag<
+  readonly [
+    typeof queryKeyRoot,
+    OperationArea<Id>,
+    Id,
+    'infinite',
+    Omit<OperationParams<Id>, 'start_id' | 'page'>,
+  ],
+  InfiniteData<OperationResult<Id>, InfinitePageParams[Id]>,
+  MarketDataError
+>;
+
+/** Copies parameters without their `undefined` members, so equal requests share one key. */
+function normalizeParams<Params>(params: Params | undefined): Params {
+  const copy: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) copy[name] = value;
+  }
+  return copy as Params;
+}
+
+function operationKey<Id extends OperationId>(operationId: Id): OperationQueryKey<Id> {
+  const area = operationTable[operationId].area as OperationArea<Id>;
+  return [queryKeyRoot, area, operationId] as const;
+}
+
+/**
+ * The query-key factory: `all → area → operation → params`. Each level is a prefix of the
+ * next, so `invalidateQueries({ queryKey })` works at any level, and the last level is tagged
+ * so that `queryClient.getQueryData(key)` knows the data type.
+ *
+ * @example
+ * ```ts
+ * queryClient.invalidateQueries({ queryKey: marketDataKeys.area('news') });
+ * const page = queryClient.getQueryData(marketDataKeys.query('listWires', { tab: 'all' }));
+ * ```
+ */
+export const marketDataKeys = {
+  /** Every query of this package. */
+  all: [queryKeyRoot] as const,
+  /** Every query of one area, such as `news` or `stocks`. */
+  area: <Area extends OperationArea>(area: Area) => [queryKeyRoot, area] as const,
+  /** Every query of one operation. */
+  operation: operationKey,
+  /** One operation's query with given parameters. */
+  query: <Id extends OperationId>(
+    operationId: Id,
+    params?: OperationParams<Id>,
+  ): MarketDataQueryKey<Id> =>
+    [...operationKey(operationId), normalizeParams(params)] as unknown as MarketDataQueryKey<Id>,
+  /** One operation's infinite query with given parameters (without the page cursor). */
+  infinite: <Id extends InfiniteOperationId>(
+    operationId: Id,
+    params?: Omit<OperationParams<Id>, 'start_id' | 'page'>,
+  ): MarketDataInfiniteQueryKey<Id> =>
+    [
+      ...operationKey(operationId),
+      'infinite',
+      normalizeParams(params),
+    ] as unknown as MarketDataInfiniteQueryKey<Id>,
+} as const;

@@ -1,0 +1,51 @@
+import { MarketDataError, ResponseParseError } from '@marketdata-sdk/client';
+
+/** Options of {@link createRetryPolicy}. */
+export interface RetryPolicyOptions {
+  /** Most retries the query layer adds for an error the client did not retry (default 1). */
+  maxRetries?: number;
+}
+
+/**
+ * Whether the query layer should try again after this error.
+ *
+ * The client already retries what may pass on a second attempt (network errors, timeouts,
+ * 408, 429, 5xx, 4014) with backoff and `Retry-After`; a second layer would multiply requests.
+ * What remains can never succeed (4011, 4012, other 4xx, parameter validation, an aborted call),
+ * except a body that could not be parsed (a truncated response), which the client does not retry.
+ * Errors that do not come from the client are retried, as TanStack Query would.
+ *
+ * @example
+ * ```ts
+ * isRetryableByQuery(new ResponseParseError(...)); // true
+ * ```
+ */
+export function isRetryableByQuery(error: unknown): boolean {
+  if (error instanceof ResponseParseError) return true;
+  return !(error instanceof MarketDataError);
+}
+
+/**
+ * Builds a TanStack `retry` function that follows {@link isRetryableByQuery}.
+ *
+ * @example
+ * ```ts
+ * new QueryClient({ defaultOptions: { queries: { retry: createRetryPolicy({ maxRetries: 2 }) } } });
+ * ```
+ */
+export function createRetryPolicy(
+  options: RetryPolicyOptions = {},
+): (failureCount: number, error: unknown) => boolean {
+  const maxRetries = options.maxRetries ?? 1;
+  return (failureCount, error) => failureCount < maxRetries && isRetryableByQuery(error);
+}
+
+/**
+ * The retry policy every query options factory of this package uses.
+ *
+ * @example
+ * ```ts
+ * useQuery({ queryKey: ['mine'], queryFn, retry: marketDataRetry });
+ * ```
+ */
+export const marketDataRetry = createRetryPolicy();

@@ -1,0 +1,84 @@
+import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { QueryHookOptions } from './internals/types';
+import { useOperationQuery } from './internals/useOperationQuery';
+
+/**
+ * The latest earnings reports of a stock (`listEarnings`).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useEarnings({ ticker: 'AAPL', size: 4 });
+ * data?.map((report) => report.eps_actual);
+ * ```
+ */
+export function useEarnings<TData = OperationResult<'listEarnings'>>(
+  params: OperationParams<'listEarnings'>,
+  options?: QueryHookOptions<'listEarnings', TData>,
+): UseQueryResult<TData, MarketDataError> {
+  return useOperationQuery('listEarnings', params, options);
+}
+
+/**
+ * The income, cash-flow and balance-sheet statements of a stock (`getFinancialStatements`).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useStatements({ ticker: 'MSFT', period: 1 });
+ * data?.income_statements[0]?.lines;
+ * ```
+ */
+export function useStatements<TData = OperationResult<'getFinancialStatements'>>(
+  params: OperationParams<'getFinancialStatements'>,
+  options?: QueryHookOptions<'getFinancialStatements', TData>,
+): UseQueryResult<TData, MarketDataError> {
+  return useOperationQuery('getFinancialStatements', params, options);
+}
+
+/**
+ * The financial metrics (ratios, per-share values) of a stock (`getFinancialMetrics`).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useFinancialMetrics({ ticker: 'NVDA' });
+ * data?.roe_ttm;
+ * ```
+ */
+export function useFinancialMetrics<TData = OperationResult<'getFinancialMetrics'>>(
+  params: OperationParams<'getFinancialMetrics'>,
+  options?: QueryHookOptions<'getFinancialMetrics', TData>,
+): UseQueryResult<TData, MarketDataError> {
+  return useOperationQuery('getFinancialMetrics', params, options);
+}
+
+/**
+ * The dividends of a stock (`listDividends`).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useDividends({ ticker: 'KO' });
+ * data?.length;
+ * ```
+ */
+export function useDividends<TData = OperationResult<'listDividends'>>(
+  params: OperationParams<'listDividends'>,
+  options?: QueryHookOptions<'listDividends', TData>,
+): UseQueryResult<TData, MarketDataError> {
+  return useOperationQuery('listDividends', params, options);
+}
+
+/**
+ * The top holdings of an ETF over a date range (`listEtfHoldings`).
+ *
+ * @example
+ * ```tsx
+ * const { data } = useEtfHoldings({ ticker: 'SPY' });
+ * data?.[0]?.holdings;
+ * ```
+ */
+export function useEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
+  params: OperationParams<'listEtfHoldings'>,
+  options?: QueryHookOptions<'listEtfHoldings', TData>,
+): UseQueryResult<TData, MarketDataError> {
+  return useOperationQuery('listEtfHoldings', params, options);
+}

@@ -1,0 +1,101 @@
+import type {
+  MarketDataClient,
+  MarketDataError,
+  OperationParams,
+  OperationResult,
+} from '@marketdata-sdk/client';
+import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
+import { marketDataRetry } from './retryPolicy';
+import { defaultStaleTimes } from './staleTimes';
+
+type WiresPage = OperationResult<'listWires'>;
+type Headline = WiresPage['data'][number];
+
+/** Parameters of the infinite wire list: those of `listWires` without the `start_id` cursor. */
+export type WiresInfiniteParams = Omit<OperationParams<'listWires'>, 'start_id'>;
+
+/** Options of {@link wiresInfiniteQueryOptions} and `useWiresInfinite`. */
+export interface WiresInfiniteOptions {
+  /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
+  maxPages?: number;
+}
+
+/** The pages fetched so far, and their headlines in order with each `news_id` once. */
+export type WiresInfiniteData = InfiniteData<WiresPage, string | undefined> & {
+  /** Every headline of every page, newest first, each `news_id` once. */
+  headlines: Headline[];
+};
+
+/** The service's default page size for wires. */
+const defaultWiresPageSize = 10;
+
+/** Flattens the pages into headlines, keeping the first occurrence of each `news_id`. */
+export function selectWiresInfinite(
+  data: InfiniteData<WiresPage, string | undefined>,
+): WiresInfiniteData {
+  const seen = new Set<string>();
+  const headlines: Headline[] = [];
+  for (const page of data.pages) {
+    for (const headline of page.data) {
+      if (seen.has(headline.news_id)) continue;
+      seen.add(headline.news_id);
+      headlines.push(headline);
+    }
+  }
+  return { ...data, headlines };
+}
+
+/**
+ * The next `start_id`: the last headline's id, or nothing when a page is empty, shorter than
+ * asked for, or does not move the cursor (the end of the history).
+ */
+function nextWiresCursor(
+  page: WiresPage,
+  pageSize: number,
+  cursor: string | undefined,
+): string | undefined {
+  const last = page.data.at(-1);
+  if (last === undefined || page.data.length < pageSize) return undefined;
+  return last.news_id === cursor ? undefined : last.news_id;
+}
+
+/**
+ * The `infiniteQueryOptions` of the wire list, paged by `start_id`: the first page sends none,
+ * each next page starts after the last headline of the previous one. `data.headlines` holds
+ * the headlines of all pages, deduplicated by `news_id`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchInfiniteQuery(wiresInfiniteQueryOptions(client, { tab: 'all' }));
+ * ```
+ */
+export function wiresInfiniteQueryOptions(
+  client: MarketDataClient,
+  params: WiresInfiniteParams = {},
+  options: WiresInfiniteOptions = {},
+) {
+  const pageSize = params.size ?? defaultWiresPageSize;
+  return infiniteQueryOptions<
+    WiresPage,
+    MarketDataError,
+    WiresInfiniteData,
+    MarketDataInfiniteQueryKey<'listWires'>,
+    string | undefined
+  >({
+    queryKey: marketDataKeys.infinite('listWires', params),
+    queryFn: ({ pageParam, signal }) =>
+      client.request(
+        'listWires',
+        pageParam === undefined ? params : { ...params, start_id: pageParam },
+        { signal },
+      ),
+    initialPageParam: undefined,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      nextWiresCursor(lastPage, pageSize, lastPageParam),
+    select: selectWiresInfinite,
+    ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+    retry: marketDataRetry,
+    staleTime: defaultStaleTimes.listWires,
+  });
+}
