@@ -8,7 +8,7 @@ import { type BumpLevel, bumpLevels, diffSpecs, requiredBump, type SpecChange } 
 import { specFacts } from './spec-facts';
 
 /** The package whose version follows the spec. */
-export const typesPackage = '@marketdata-sdk/types';
+const typesPackage = '@marketdata-sdk/types';
 
 /** Where the check reads from. */
 export interface CompatInputs {

@@ -3,9 +3,6 @@ import { fileURLToPath } from 'node:url';
 
 const at = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-/** The repository root. */
-export const repoRoot = at('../../../');
-
 /** The last released bundled spec, refreshed by the root `version` script. */
 export const baselinePath = at('../baseline/openapi.json');
 

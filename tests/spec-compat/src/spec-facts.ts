@@ -30,7 +30,7 @@ export interface ParameterFacts {
 }
 
 /** One operation: where it lives and what it takes. */
-export interface OperationFacts {
+interface OperationFacts {
   /** Upper-case HTTP method. */
   method: string;
   /** The path template. */
@@ -92,7 +92,7 @@ function valuesOf(schema: JsonObject): string[] | undefined {
 }
 
 /** Flattens a schema into `out`, one entry per place a value can appear. */
-export function flattenSchema(
+function flattenSchema(
   root: JsonObject,
   schema: Json | undefined,
   prefix: string,

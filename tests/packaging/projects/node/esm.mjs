@@ -1,0 +1,57 @@
+// Runs as a plain Node ES module against the sandbox URL given as the first argument.
+import {
+  AuthenticationError,
+  createMarketDataClient,
+  InvalidParamError,
+  MarketDataError,
+} from '@marketdata-sdk/client';
+import { createSandbox } from '@marketdata-sdk/fixtures';
+import { wireTabs } from '@marketdata-sdk/types';
+
+const baseUrl = process.argv[2];
+const client = createMarketDataClient({ apiKey: 'sandbox', baseUrl });
+
+const securities = await client.securities.search({ query: 'AAPL' });
+const page = await client.news.listWires({ size: 3 });
+
+async function failure(call) {
+  try {
+    await call();
+    return null;
+  } catch (error) {
+    return {
+      name: error.name,
+      base: error instanceof MarketDataError,
+      auth: error instanceof AuthenticationError,
+      invalidParam: error instanceof InvalidParamError,
+      statusCode: error.statusCode,
+    };
+  }
+}
+
+const wrongKey = createMarketDataClient({ apiKey: 'not-the-key', baseUrl, maxRetries: 0 });
+const unauthorised = await failure(() => wrongKey.stocks.listEarnings({ ticker: 'AAPL' }));
+const unknownTicker = await failure(() => client.stocks.listEarnings({ ticker: 'ZZZZZZ' }));
+
+// The environment-free entry of the fixtures answers in process, through the client's `fetch`.
+const sandbox = createSandbox();
+const inProcess = createMarketDataClient({
+  apiKey: 'sandbox',
+  baseUrl: 'http://127.0.0.1:9',
+  fetch: (input, init) =>
+    sandbox.fetch(input instanceof Request ? input : new Request(input, init)),
+});
+const earnings = await inProcess.stocks.listEarnings({ ticker: 'MSFT', size: 2 });
+
+console.log(
+  JSON.stringify({
+    format: typeof require === 'undefined' ? 'esm' : 'cjs',
+    tickers: securities.map((security) => security.ticker),
+    headlines: page.data.length,
+    firstHeadlineHasTitle: typeof page.data[0]?.title === 'string',
+    unauthorised,
+    unknownTicker,
+    inProcessEarnings: earnings.length,
+    wireTabs: wireTabs.length,
+  }),
+);

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { exec } from '../src/exec';
+import { repoRoot } from '../src/workspace';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const sizeLimitBin = join(packageDir, 'node_modules/size-limit/bin.js');
+
+interface Budget {
+  name: string;
+  path: string;
+  limit: string;
+  gzip?: boolean;
+}
+
+interface Measured {
+  name: string;
+  passed: boolean;
+  size: number;
+  sizeLimit: number;
+}
+
+const budgets = JSON.parse(readFileSync(join(packageDir, '.size-limit.json'), 'utf8')) as Budget[];
+
+describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
+  it('cover the client whole and one resource, the hooks and the fixtures’ browser entry', () => {
+    expect(budgets.map((budget) => budget.name.split(':')[0])).toEqual([
+      '@marketdata-sdk/client',
+      '@marketdata-sdk/client',
+      '@marketdata-sdk/react-hooks',
+      '@marketdata-sdk/fixtures',
+    ]);
+    expect(budgets.every((budget) => budget.gzip === true)).toBe(true);
+    expect(budgets[0]!.limit).toBe('6 KB');
+  });
+
+  it('hold: every entry is within its limit, and one resource costs less than the client', async () => {
+    const { stdout } = await exec(process.execPath, [sizeLimitBin, '--json'], {
+      cwd: packageDir,
+      allowFailure: true,
+      timeoutMs: 120_000,
+    });
+    const measured = JSON.parse(stdout) as Measured[] | { error: string };
+    if (!Array.isArray(measured)) throw new Error(`size-limit failed: ${measured.error}`);
+    const report = measured.map(
+      (entry) => `${entry.name}: ${entry.size} B of ${entry.sizeLimit} B`,
+    );
+    expect(measured.map((entry) => entry.name)).toEqual(budgets.map((budget) => budget.name));
+    for (const entry of measured) {
+      expect(entry.size, report.join('\n')).toBeGreaterThan(0);
+      expect(entry.passed, report.join('\n')).toBe(true);
+    }
+    expect(measured[1]!.size).toBeLessThan(measured[0]!.size);
+  });
+
+  it.each([
+    ['client', '@marketdata-sdk/client'],
+    ['react-hooks', '@marketdata-sdk/react-hooks'],
+    ['fixtures', '@marketdata-sdk/fixtures'],
+  ])('are written in packages/%s/README.md', (folder, name) => {
+    const readme = readFileSync(join(repoRoot, 'packages', folder, 'README.md'), 'utf8');
+    const section = readme.slice(readme.search(/^## Size/m));
+    expect(section, `${folder} README has no "## Size" section`).toMatch(/^## Size/);
+    for (const budget of budgets.filter((entry) => entry.name.startsWith(`${name}:`))) {
+      expect(section).toContain(budget.limit);
+    }
+  });
+});
