@@ -48,7 +48,8 @@ if (check) {
   } catch {}
   // In CI the task graph may already have regenerated the working copy, so compare with the
   // committed file as well.
-  const stale = current !== output || (process.env.CI && committed() !== output);
+  const inGit = process.env.CI ? committed() : undefined;
+  const stale = current !== output || (inGit !== undefined && inGit !== output);
   if (stale) {
     console.error(
       `${relative(repoRoot, outPath)} is out of date with the spec.\n` +
