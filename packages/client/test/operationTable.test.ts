@@ -5,7 +5,7 @@ import {
   outputPath,
   regenerateCommand,
   renderParams,
-} from '../scripts/generate-params.mjs';
+} from '../scripts/generate-operations.mjs';
 import { operationTable } from '../src/index';
 import { loadSpec } from './spec';
 
@@ -31,7 +31,7 @@ describe('the operation table', () => {
     const committed = readFileSync(outputPath, 'utf8');
     expect(
       committed,
-      `src/generated/params.ts drifted from the spec: run ${regenerateCommand}`,
+      `src/generated/operations.ts drifted from the spec: run ${regenerateCommand}`,
     ).toBe(renderParams(spec));
   });
 });

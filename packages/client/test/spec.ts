@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { specPath } from '../scripts/generate-params.mjs';
+import { specPath } from '../scripts/generate-operations.mjs';
 
 /** The bundled spec, built by `@marketdata-sdk/spec` (a dev dependency, so it builds first). */
 export function loadSpec(): {

@@ -1,6 +1,6 @@
 import type { Transport } from '../createTransport';
+import { getEarningsBacktest, listEconomicEvents } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { getEarningsBacktest, listEconomicEvents } from '../operationTable';
 
 /** The calendar resource. */
 export interface CalendarResource {

@@ -1,6 +1,6 @@
 import type { Transport } from '../createTransport';
+import { listEtfHoldings } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { listEtfHoldings } from '../operationTable';
 
 /** The ETF resource. */
 export interface EtfResource {

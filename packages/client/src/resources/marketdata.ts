@@ -1,6 +1,6 @@
 import type { Transport } from '../createTransport';
+import { listTrades } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { listTrades } from '../operationTable';
 
 /** The market data resource. */
 export interface MarketdataResource {

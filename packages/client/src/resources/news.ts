@@ -1,7 +1,7 @@
 import type { RequestOptions, Transport } from '../createTransport';
+import { getArticleContent, getWireContent, listWires } from '../generated/operations';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramDefault } from '../internals/buildUrl';
-import { getArticleContent, getWireContent, listWires } from '../operationTable';
 import type { OperationParams, OperationResult } from '../types';
 import { type WatchWiresParams, type WireFeed, watchWires } from '../watchWires';
 

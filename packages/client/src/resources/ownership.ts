@@ -1,7 +1,7 @@
 import type { RequestOptions, Transport } from '../createTransport';
+import { listCongressTrades } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramDefault } from '../internals/buildUrl';
-import { listCongressTrades } from '../operationTable';
 import type { OperationParams, OperationResult } from '../types';
 
 /** The ownership resource: trades by US politicians. */

@@ -1,6 +1,6 @@
 import type { Transport } from '../createTransport';
+import { getConsensus, listRatingsHistory } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { getConsensus, listRatingsHistory } from '../operationTable';
 
 /** The ratings resource. */
 export interface RatingsResource {

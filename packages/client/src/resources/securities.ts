@@ -1,6 +1,6 @@
 import type { Transport } from '../createTransport';
+import { searchSecurities } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { searchSecurities } from '../operationTable';
 
 /** The securities resource. */
 export interface SecuritiesResource {

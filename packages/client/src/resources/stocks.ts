@@ -1,11 +1,11 @@
 import type { Transport } from '../createTransport';
-import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import {
   getFinancialMetrics,
   getFinancialStatements,
   listDividends,
   listEarnings,
-} from '../operationTable';
+} from '../generated/operations';
+import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The stocks resource: earnings, statements, metrics and dividends of one stock. */
 export interface StocksResource {

@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// Derives the client's parameter constraint table from the bundled spec
-// (spec/dist/openapi.json) into src/generated/params.ts.
-//   node scripts/generate-params.mjs          write the file
-//   node scripts/generate-params.mjs --check  fail when the committed file has drifted
+// Derives the client's operation rows (path, method, area, parameter constraints, unwrap) from
+// the bundled spec (spec/dist/openapi.json) into src/generated/operations.ts.
+//   node scripts/generate-operations.mjs          write the file
+//   node scripts/generate-operations.mjs --check  fail when the committed file has drifted
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const specPath = resolve(here, '../../../spec/dist/openapi.json');
-export const outputPath = resolve(here, '../src/generated/params.ts');
+export const outputPath = resolve(here, '../src/generated/operations.ts');
 export const regenerateCommand =
-  'npx -y pnpm@12.21.0 --filter @marketdata-sdk/client generate:params';
+  'npx -y pnpm@12.21.0 --filter @marketdata-sdk/client generate:operations';
 
 const KEYS = ['type', 'enum', 'minimum', 'maximum', 'minLength', 'maxLength', 'pattern', 'format'];
 
@@ -45,7 +45,18 @@ function ruleOf(spec, parameter) {
   return rule;
 }
 
-/** Every GET operation of the spec with its parameter rules, in spec order. */
+/** True when the success envelope's `data` is an object whose only member is `data`. */
+function isNested(spec, op) {
+  const body = resolveRef(spec, op.responses?.['200'] ?? {});
+  const schema = resolveRef(spec, body.content?.['application/json']?.schema ?? {});
+  const variants = (schema.oneOf ?? schema.anyOf ?? [schema]).map((v) => resolveRef(spec, v));
+  const success = variants.find((v) => v.properties?.data);
+  const data = success && resolveRef(spec, success.properties.data);
+  const keys = Object.keys(data?.properties ?? {});
+  return keys.length === 1 && keys[0] === 'data';
+}
+
+/** Every operation of the spec with its parameter rules, in spec order. */
 export function collectOperations(spec) {
   const ops = [];
   for (const [path, item] of Object.entries(spec.paths ?? {})) {
@@ -55,27 +66,36 @@ export function collectOperations(spec) {
       const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
         ruleOf(spec, p),
       );
-      ops.push({ operationId: op.operationId, method, path, params });
+      const area = op.tags?.[0];
+      ops.push({
+        operationId: op.operationId,
+        area,
+        method,
+        path,
+        params,
+        unwrap: isNested(spec, op),
+      });
     }
   }
   return ops;
 }
 
-/** The text of src/generated/params.ts for a bundled spec. */
+/** The text of src/generated/operations.ts for a bundled spec. */
 export function renderParams(spec) {
   const lines = [
-    '// Generated from spec/dist/openapi.json by scripts/generate-params.mjs. Do not edit.',
+    '// Generated from spec/dist/openapi.json by scripts/generate-operations.mjs. Do not edit.',
     `// Regenerate: ${regenerateCommand}`,
-    "import type { ParamRule } from '../operation';",
+    "import type { OperationDefinition } from '../operation';",
     '',
-    `/** The spec version these constraints were derived from. */`,
-    `export const paramsSpecVersion = ${JSON.stringify(spec.info?.version ?? '')};`,
+    '/** The spec version these rows were derived from. */',
+    `export const operationsSpecVersion = ${JSON.stringify(spec.info?.version ?? '')};`,
   ];
-  for (const op of collectOperations(spec)) {
+  for (const { operationId, ...row } of collectOperations(spec)) {
+    const summary = `${row.method.toUpperCase()} ${row.path}`;
     lines.push(
       '',
-      `/** Parameter constraints of \`${op.operationId}\` (${op.method.toUpperCase()} ${op.path}). */`,
-      `export const ${op.operationId}Params = ${JSON.stringify(op.params)} as const satisfies readonly ParamRule[];`,
+      `/** \`${operationId}\`: ${summary}. */`,
+      `export const ${operationId} = ${JSON.stringify({ operationId, ...row })} as const satisfies OperationDefinition;`,
     );
   }
   return `${lines.join('\n')}\n`;

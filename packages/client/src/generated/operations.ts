@@ -1,0 +1,51 @@
+// Generated from spec/dist/openapi.json by scripts/generate-operations.mjs. Do not edit.
+// Regenerate: npx -y pnpm@12.21.0 --filter @marketdata-sdk/client generate:operations
+import type { OperationDefinition } from '../operation';
+
+/** The spec version these rows were derived from. */
+export const operationsSpecVersion = "1.0.0";
+
+/** `listWires`: GET /news/v1/wire/page/history. */
+export const listWires = {"operationId":"listWires","area":"news","method":"get","path":"/news/v1/wire/page/history","params":[{"name":"tab","in":"query","type":"string","enum":["all","manual","important","movers","earnings","insider_trades","technical","8k","twitter"],"default":"all"},{"name":"tickers","in":"query","type":"string","minLength":1},{"name":"industry","in":"query","type":"string","enum":["software","tech_hardware","chips","healthcare_equipment","pharma","banks","defense","industrials","consumer_durables","autos","staples_retail","energy_equip_serv","reits","media"]},{"name":"start_id","in":"query","type":"string","minLength":1},{"name":"size","in":"query","type":"integer","minimum":1,"maximum":50,"default":10}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `getWireContent`: GET /news/v1/wire/info/{content_id}. */
+export const getWireContent = {"operationId":"getWireContent","area":"news","method":"get","path":"/news/v1/wire/info/{content_id}","params":[{"name":"content_id","in":"path","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `getArticleContent`: GET /news/v1/article/info/{content_id}. */
+export const getArticleContent = {"operationId":"getArticleContent","area":"news","method":"get","path":"/news/v1/article/info/{content_id}","params":[{"name":"content_id","in":"path","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `listCongressTrades`: GET /ownership/congress. */
+export const listCongressTrades = {"operationId":"listCongressTrades","area":"ownership","method":"get","path":"/ownership/congress","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"page","in":"query","type":"integer","minimum":1,"default":1},{"name":"size","in":"query","type":"integer","minimum":1,"default":10}],"unwrap":true} as const satisfies OperationDefinition;
+
+/** `listEarnings`: GET /securities/stock/financials/earnings. */
+export const listEarnings = {"operationId":"listEarnings","area":"stocks","method":"get","path":"/securities/stock/financials/earnings","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"size","in":"query","type":"integer","minimum":1,"default":5}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `getFinancialStatements`: GET /securities/stock/financials/statements. */
+export const getFinancialStatements = {"operationId":"getFinancialStatements","area":"stocks","method":"get","path":"/securities/stock/financials/statements","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"period","in":"query","type":"integer","enum":[0,1,2,3,4]}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `getFinancialMetrics`: GET /securities/stock/financials. */
+export const getFinancialMetrics = {"operationId":"getFinancialMetrics","area":"stocks","method":"get","path":"/securities/stock/financials","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `listDividends`: GET /securities/stock/financials/dividends. */
+export const listDividends = {"operationId":"listDividends","area":"stocks","method":"get","path":"/securities/stock/financials/dividends","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `listEtfHoldings`: GET /securities/etf/holdings. */
+export const listEtfHoldings = {"operationId":"listEtfHoldings","area":"etf","method":"get","path":"/securities/etf/holdings","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"from","in":"query","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"},{"name":"to","in":"query","type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true} as const satisfies OperationDefinition;
+
+/** `searchSecurities`: GET /securities/search. */
+export const searchSecurities = {"operationId":"searchSecurities","area":"securities","method":"get","path":"/securities/search","params":[{"name":"query","in":"query","required":true,"type":"string","minLength":1}],"unwrap":true} as const satisfies OperationDefinition;
+
+/** `listRatingsHistory`: GET /analysis-ratings/history. */
+export const listRatingsHistory = {"operationId":"listRatingsHistory","area":"ratings","method":"get","path":"/analysis-ratings/history","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":true} as const satisfies OperationDefinition;
+
+/** `getConsensus`: GET /analysis-ratings/consensus. */
+export const getConsensus = {"operationId":"getConsensus","area":"ratings","method":"get","path":"/analysis-ratings/consensus","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;
+
+/** `listTrades`: GET /marketdata/trades. */
+export const listTrades = {"operationId":"listTrades","area":"marketdata","method":"get","path":"/marketdata/trades","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"count","in":"query","required":true,"type":"integer","minimum":1},{"name":"to","in":"query","required":true,"type":"integer","minimum":0,"format":"int64"}],"unwrap":true} as const satisfies OperationDefinition;
+
+/** `listEconomicEvents`: GET /calendar/economics. */
+export const listEconomicEvents = {"operationId":"listEconomicEvents","area":"calendar","method":"get","path":"/calendar/economics","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true} as const satisfies OperationDefinition;
+
+/** `getEarningsBacktest`: GET /calendar/earnings/backtesting. */
+export const getEarningsBacktest = {"operationId":"getEarningsBacktest","area":"calendar","method":"get","path":"/calendar/earnings/backtesting","params":[{"name":"unique_id","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;

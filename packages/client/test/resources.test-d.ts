@@ -1,0 +1,135 @@
+import type {
+  ArticleContent,
+  CongressTrade,
+  Consensus,
+  Dividend,
+  EarningsBacktest,
+  EarningsReport,
+  EconomicEvent,
+  EtfHoldingsRecord,
+  FinancialMetrics,
+  FinancialStatements,
+  Headline,
+  IncomeStatementLine,
+  RatingRecord,
+  Security,
+  TradeTick,
+  WireContent,
+  WiresPage,
+} from '@marketdata-sdk/types';
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  createMarketDataClient,
+  findStatementLine,
+  flattenStatementLines,
+  type OperationParams,
+  type OperationResult,
+  type WireFeed,
+  type WithResponse,
+} from '../src/index';
+
+const client = createMarketDataClient({ apiKey: 'k' });
+
+describe('resource methods follow the spec', () => {
+  it('return the unwrapped payloads', () => {
+    expectTypeOf(client.news.listWires()).resolves.toEqualTypeOf<WiresPage>();
+    expectTypeOf(client.news.getWire('id')).resolves.toEqualTypeOf<WireContent>();
+    expectTypeOf(client.news.getArticle('id')).resolves.toEqualTypeOf<ArticleContent>();
+    expectTypeOf(client.ownership.listCongressTrades({ ticker: 'A' })).resolves.toEqualTypeOf<
+      CongressTrade[]
+    >();
+    expectTypeOf(client.stocks.listEarnings({ ticker: 'A' })).resolves.toEqualTypeOf<
+      EarningsReport[]
+    >();
+    expectTypeOf(
+      client.stocks.getStatements({ ticker: 'A' }),
+    ).resolves.toEqualTypeOf<FinancialStatements>();
+    expectTypeOf(
+      client.stocks.getMetrics({ ticker: 'A' }),
+    ).resolves.toEqualTypeOf<FinancialMetrics>();
+    expectTypeOf(client.stocks.listDividends({ ticker: 'A' })).resolves.toEqualTypeOf<Dividend[]>();
+    expectTypeOf(client.etf.listHoldings({ ticker: 'SPY' })).resolves.toEqualTypeOf<
+      EtfHoldingsRecord[]
+    >();
+    expectTypeOf(client.securities.search({ query: 'app' })).resolves.toEqualTypeOf<Security[]>();
+    expectTypeOf(client.ratings.listHistory({ ticker: 'A' })).resolves.toEqualTypeOf<
+      RatingRecord[]
+    >();
+    expectTypeOf(
+      client.ratings.getConsensus({ ticker: 'A' }),
+    ).resolves.toEqualTypeOf<Consensus | null>();
+    expectTypeOf(
+      client.marketdata.listTrades({ ticker: 'A', count: 5, to: 1 }),
+    ).resolves.toEqualTypeOf<TradeTick[]>();
+    expectTypeOf(client.calendar.listEconomicEvents({ date: '2025-01-01' })).resolves.toEqualTypeOf<
+      EconomicEvent[]
+    >();
+    expectTypeOf(
+      client.calendar.getEarningsBacktest({ unique_id: 'x' }),
+    ).resolves.toEqualTypeOf<EarningsBacktest>();
+  });
+
+  it('page, watch and expose the response', () => {
+    expectTypeOf(client.news.iterateWires()).toEqualTypeOf<AsyncIterableIterator<Headline>>();
+    expectTypeOf(client.ownership.iterateCongressTrades({ ticker: 'A' })).toEqualTypeOf<
+      AsyncIterableIterator<CongressTrade>
+    >();
+    expectTypeOf(client.news.watchWires({ tab: 'important' })).toEqualTypeOf<WireFeed>();
+    expectTypeOf(client.news.watchWires()).toMatchTypeOf<AsyncIterable<Headline>>();
+    expectTypeOf(client.news.watchWires().batches()).toEqualTypeOf<AsyncIterable<Headline[]>>();
+    expectTypeOf(client.stocks.getMetrics.withResponse({ ticker: 'A' })).resolves.toEqualTypeOf<
+      WithResponse<FinancialMetrics>
+    >();
+    expectTypeOf(
+      client.request('listTrades', { ticker: 'A', count: 1, to: 2 }),
+    ).resolves.toEqualTypeOf<TradeTick[]>();
+    expectTypeOf<OperationResult<'getConsensus'>>().toEqualTypeOf<Consensus | null>();
+    expectTypeOf<OperationParams<'getWireContent'>>().toEqualTypeOf<{ content_id: string }>();
+  });
+
+  it('take the spec parameter names and types', () => {
+    expectTypeOf(client.news.listWires)
+      .parameter(0)
+      .toEqualTypeOf<OperationParams<'listWires'> | undefined>();
+    expectTypeOf<OperationParams<'listTrades'>>().toEqualTypeOf<{
+      ticker: string;
+      count: number;
+      to: number;
+    }>();
+  });
+
+  it('reject wrong parameters at compile time', () => {
+    // @ts-expect-error: ticker is required
+    client.stocks.getMetrics({});
+    // @ts-expect-error: `page_size` is not the spec's name (it is `size`)
+    client.ownership.listCongressTrades({ ticker: 'A', page_size: 5 });
+    // @ts-expect-error: `tab` is an enum
+    client.news.listWires({ tab: 'sports' });
+    // @ts-expect-error: `industry` is an enum
+    client.news.listWires({ industry: 'toys' });
+    // @ts-expect-error: size is a number
+    client.news.listWires({ size: '10' });
+    // @ts-expect-error: count and to are required
+    client.marketdata.listTrades({ ticker: 'A' });
+    // @ts-expect-error: period is 0-4
+    client.stocks.getStatements({ ticker: 'A', period: 5 });
+    // @ts-expect-error: consensus takes `ticker`, not the old doc's `stock`
+    client.ratings.getConsensus({ stock: 'A' });
+    // @ts-expect-error: the earnings id is `unique_id`
+    client.calendar.getEarningsBacktest({ id: 'x' });
+    // @ts-expect-error: getWire takes the content id string
+    client.news.getWire({ content_id: 'x' });
+    // @ts-expect-error: unknown operationId
+    client.request('listCandles', {});
+    // @ts-expect-error: per-call options are typed
+    client.stocks.getMetrics({ ticker: 'A' }, { timeout: 5 });
+  });
+
+  it('statement helpers keep the line type', () => {
+    const lines: IncomeStatementLine[] = [];
+    expectTypeOf(findStatementLine(lines, 'Gross Profit')).toEqualTypeOf<
+      IncomeStatementLine | undefined
+    >();
+    expectTypeOf(flattenStatementLines(lines)[0]!.line).toEqualTypeOf<IncomeStatementLine>();
+  });
+});
