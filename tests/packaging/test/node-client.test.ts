@@ -1,3 +1,4 @@
+import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exec } from '../src/exec';
 import { type SandboxProcess, startSandboxBin } from '../src/sandboxProcess';
@@ -62,4 +63,27 @@ describe('the client from its tarball, against the sandbox from the fixtures tar
     expect(result.inProcessEarnings).toBe(2);
     expect(result.wireTabs).toBeGreaterThan(0);
   });
+});
+
+describe('the environment-free entries, as an edge runtime or a worker loads them', () => {
+  it.each(['@marketdata-sdk/client', '@marketdata-sdk/fixtures', '@marketdata-sdk/types'])(
+    '%s bundles for a neutral platform with no Node built-in',
+    async (name) => {
+      const result = await build({
+        absWorkingDir: dir,
+        stdin: { contents: `export * from '${name}';`, resolveDir: dir, loader: 'js' },
+        bundle: true,
+        platform: 'neutral',
+        format: 'esm',
+        mainFields: ['module', 'main'],
+        conditions: ['worker', 'browser'],
+        write: false,
+        metafile: true,
+        logLevel: 'silent',
+      });
+      const inputs = Object.keys(result.metafile.inputs);
+      expect(inputs.some((input) => input.startsWith(`node_modules/${name}/dist/`))).toBe(true);
+      expect(inputs.filter((input) => input.startsWith('node:'))).toEqual([]);
+    },
+  );
 });
