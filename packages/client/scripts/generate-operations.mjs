@@ -4,11 +4,19 @@
 //   node scripts/generate-operations.mjs          write the file
 //   node scripts/generate-operations.mjs --check  fail when the committed file has drifted
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const specPath = resolve(here, '../../../spec/dist/openapi.json');
+/** The bundled spec, through the `@marketdata-sdk/spec` dev dependency (built before tests). */
+export const specPath = (() => {
+  try {
+    return createRequire(import.meta.url).resolve('@marketdata-sdk/spec/openapi.json');
+  } catch {
+    return resolve(here, '../../../spec/dist/openapi.json');
+  }
+})();
 export const outputPath = resolve(here, '../src/generated/operations.ts');
 export const regenerateCommand =
   'npx -y pnpm@12.21.0 --filter @marketdata-sdk/client generate:operations';

@@ -3,7 +3,7 @@ import { buildUrl } from './internals/buildUrl';
 import { isBrowser, readEnv } from './internals/env';
 import { createLog, createScrubber, type Logger } from './internals/log';
 import { createRateLimiter, type RateLimitOptions } from './internals/rateLimiter';
-import { send } from './internals/send';
+import { type SendConfig, send } from './internals/send';
 import type { OperationDefinition } from './operation';
 
 /** The production base URL of the service. */
@@ -69,31 +69,29 @@ export interface Transport {
   fetch(request: Request): Promise<Response>;
 }
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 function fail(message: string): never {
   throw new MarketDataError(`createMarketDataClient: ${message}`);
 }
 
 function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
-  if (baseUrl.startsWith('/')) return baseUrl.replace(/\/+$/, '');
-  let url: URL;
-  try {
-    url = new URL(baseUrl);
-  } catch {
-    fail('baseUrl is not an absolute URL or a path starting with "/"');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') fail('baseUrl must use https:');
-  if (url.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !allowInsecureHttp) {
-    fail('baseUrl uses plain http: on a non-loopback host; use https: or set allowInsecureHttp');
+  if (!baseUrl.startsWith('/')) {
+    let url: URL | undefined;
+    try {
+      url = new URL(baseUrl);
+    } catch {}
+    const insecure =
+      url?.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !allowInsecureHttp;
+    if (!url || !/^https?:$/.test(url.protocol)) fail('baseUrl must be an https: URL or a "/path"');
+    if (insecure) fail('baseUrl is plain http: to a non-loopback host (see allowInsecureHttp)');
   }
   return baseUrl.replace(/\/+$/, '');
 }
 
 function checkCount(name: string, value: number | undefined, min: number, fallback: number) {
-  if (value === undefined) return fallback;
-  if (!Number.isFinite(value) || value < min) fail(`${name} must be a number >= ${min}`);
-  return value;
+  if (value !== undefined && !(value >= min)) fail(`${name} must be >= ${min}`);
+  return value ?? fallback;
 }
 
 /**
@@ -107,36 +105,26 @@ function checkCount(name: string, value: number | undefined, min: number, fallba
 export function createTransport(options: ClientOptions = {}): Transport {
   const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
   const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
-  if (apiKey !== undefined && typeof apiKey !== 'string') fail('apiKey must be a string');
-  if (apiKey && [...apiKey].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) {
-    fail('apiKey contains control characters (a stray newline or tab?)');
-  }
-  if (!apiKey && !explicitBase) {
-    fail('no API key: pass apiKey, set MARKETDATA_API_KEY, or set baseUrl to a proxy that adds it');
-  }
+  if (apiKey && /\p{Cc}/u.test(apiKey)) fail('apiKey contains control characters');
+  if (!apiKey && !explicitBase) fail('no apiKey (or MARKETDATA_API_KEY) and no baseUrl of a proxy');
   if (apiKey && isBrowser() && !options.dangerouslyAllowBrowser) {
-    fail(
-      'an API key in a browser is readable by every visitor; call a same-origin proxy that adds ' +
-        'the key (baseUrl: "/api") or set dangerouslyAllowBrowser: true',
-    );
+    fail('a key in a browser is public: use a same-origin proxy or dangerouslyAllowBrowser');
   }
   const baseUrl = checkBaseUrl(explicitBase ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
-  const doFetch = options.fetch ?? globalThis.fetch?.bind(globalThis);
-  if (typeof doFetch !== 'function') fail('no fetch available; pass the fetch option');
+  const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
   const scrub = createScrubber(apiKey, options.redact ?? []);
-  const cfg = {
+  const cfg: SendConfig = {
     fetch: doFetch,
     headers,
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, 1, 30_000),
-    maxRetries: Math.floor(checkCount('maxRetries', options.maxRetries, 0, 2)),
+    maxRetries: checkCount('maxRetries', options.maxRetries, 0, 2),
     limiter: options.rateLimit && createRateLimiter(options.rateLimit),
     log: createLog(options.logger, scrub),
-    clean<TError extends MarketDataError>(error: TError): TError {
-      if (apiKey && error.message.includes(apiKey)) error.message = scrub(error.message) as string;
-      if (apiKey && error.statusMsg?.includes(apiKey))
-        error.statusMsg = scrub(error.statusMsg) as string;
+    clean(error) {
+      error.message = scrub(error.message) as string;
+      if (error.statusMsg) error.statusMsg = scrub(error.statusMsg) as string;
       return error;
     },
   };
@@ -159,23 +147,16 @@ export function createTransport(options: ClientOptions = {}): Transport {
       };
     },
     async fetch(request) {
-      const own: Record<string, string> = {};
-      request.headers.forEach((value, key) => {
-        own[key] = value;
-      });
-      const extra = request as Request & RequestOptions;
-      const ex = await send(cfg, request.url, {
+      const { response, text } = await send(cfg, request.url, {
         method: request.method,
-        headers: { ...headers, ...own },
+        headers: { ...headers, ...Object.fromEntries(request.headers) },
         signal: request.signal,
-        timeoutMs: extra.timeoutMs,
-        maxRetries: extra.maxRetries,
+        ...(request as RequestOptions),
       });
-      const { response, text } = ex;
-      const empty = response.status === 204 || response.status === 205 || response.status === 304;
-      return new Response(empty ? null : text, {
-        status: response.status,
-        statusText: response.statusText,
+      const { status, statusText } = response;
+      return new Response(status === 204 || status === 304 ? null : text, {
+        status,
+        statusText,
         headers: response.headers,
       });
     },

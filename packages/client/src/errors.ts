@@ -46,23 +46,16 @@ export class MarketDataError extends Error implements MarketDataErrorFields {
   declare param?: string;
   declare rule?: string;
 
-  constructor(message: string, fields: MarketDataErrorFields = {}) {
-    super(message);
+  constructor(message: string, { cause, ...fields }: MarketDataErrorFields = {}) {
+    super(message, cause === undefined ? undefined : { cause });
     const kinds: string[] = [];
     for (let c = new.target as { kind?: string } | null; c?.kind; c = Object.getPrototypeOf(c)) {
-      if (!kinds.includes(c.kind)) kinds.push(c.kind);
+      kinds.push(c.kind);
     }
     Object.defineProperty(this, BRAND, { value: kinds });
-    this.name = kinds[0] ?? 'MarketDataError';
-    for (const k in fields) {
-      const v = fields[k as keyof MarketDataErrorFields];
-      if (v !== undefined)
-        Object.defineProperty(this, k, {
-          value: v,
-          enumerable: k !== 'cause',
-          writable: true,
-          configurable: true,
-        });
+    this.name = kinds[0]!;
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined) (this as Record<string, unknown>)[key] = value;
     }
   }
 

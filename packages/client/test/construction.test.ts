@@ -51,7 +51,7 @@ describe('construction', () => {
   it('rejects no key and no custom base URL', () => {
     vi.stubEnv('MARKETDATA_API_KEY', '');
     vi.stubEnv('MARKETDATA_BASE_URL', '');
-    expect(() => createMarketDataClient()).toThrow(/no API key/);
+    expect(() => createMarketDataClient()).toThrow(/no apiKey/);
     expect(() => createMarketDataClient({ baseUrl: '/api' })).not.toThrow();
   });
 

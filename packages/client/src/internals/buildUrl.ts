@@ -1,50 +1,53 @@
 import { ParamValidationError } from '../errors';
 import type { OperationDefinition, ParamRule } from '../operation';
 
-const patterns = new Map<string, RegExp>();
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const PHRASES: Record<string, string> = {
+  type: 'be of type',
+  enum: 'be one of',
+  minimum: 'be >=',
+  maximum: 'be <=',
+  minLength: 'have a length >=',
+  maxLength: 'have a length <=',
+  pattern: 'match',
+  format: 'be a valid',
+};
 
 function isDate(value: string): boolean {
-  if (!DATE.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
 
-/** Returns `[rule, expectation]` for the first constraint `value` breaks, if any. */
-function breaks(rule: ParamRule, value: unknown): [string, string] | undefined {
+/** The name of the first constraint `value` breaks, if any. */
+function broken(rule: ParamRule, value: unknown): keyof ParamRule | undefined {
   const { type } = rule;
-  if (type === 'integer' && !Number.isInteger(value)) return ['type', 'be an integer'];
-  if (type === 'number' && !Number.isFinite(value)) return ['type', 'be a finite number'];
-  if (type === 'string' && typeof value !== 'string') return ['type', 'be a string'];
-  if (type === 'boolean' && typeof value !== 'boolean') return ['type', 'be a boolean'];
-  if (rule.enum && !rule.enum.includes(value as string)) {
-    return ['enum', `be one of ${rule.enum.map((v) => JSON.stringify(v)).join(', ')}`];
+  if (
+    type &&
+    (type === 'integer'
+      ? !Number.isInteger(value)
+      : type === 'number'
+        ? !Number.isFinite(value)
+        : typeof value !== type)
+  ) {
+    return 'type';
   }
+  if (rule.enum && !rule.enum.includes(value as string)) return 'enum';
   if (typeof value === 'number') {
-    if (rule.minimum !== undefined && value < rule.minimum)
-      return ['minimum', `be at least ${rule.minimum}`];
-    if (rule.maximum !== undefined && value > rule.maximum)
-      return ['maximum', `be at most ${rule.maximum}`];
+    if (value < (rule.minimum ?? value)) return 'minimum';
+    if (value > (rule.maximum ?? value)) return 'maximum';
   }
   if (typeof value === 'string') {
-    const min = rule.minLength ?? (rule.required ? 1 : 0);
-    if (value.length < min) return ['minLength', `have at least ${min} character(s)`];
-    if (rule.maxLength !== undefined && value.length > rule.maxLength) {
-      return ['maxLength', `have at most ${rule.maxLength} characters`];
-    }
-    if (rule.pattern) {
-      const re = patterns.get(rule.pattern) ?? new RegExp(rule.pattern, 'u');
-      patterns.set(rule.pattern, re);
-      if (!re.test(value)) return ['pattern', `match ${rule.pattern}`];
-    }
-    if (rule.format === 'date' && !isDate(value)) return ['format', 'be a real date (YYYY-MM-DD)'];
+    if (value.length < (rule.minLength ?? 0)) return 'minLength';
+    if (value.length > (rule.maxLength ?? value.length)) return 'maxLength';
+    if (rule.pattern && !new RegExp(rule.pattern, 'u').test(value)) return 'pattern';
+    if (rule.format === 'date' && !isDate(value)) return 'format';
   }
   return undefined;
 }
 
 function fail(op: OperationDefinition, param: string, rule: string, text: string): never {
-  throw new ParamValidationError(`${op.operationId}: parameter "${param}" ${text}.`, {
-    operationId: op.operationId,
+  const { operationId } = op;
+  throw new ParamValidationError(`${operationId}: parameter "${param}" ${text}`, {
+    operationId,
     param,
     rule,
   });
@@ -59,25 +62,29 @@ export function buildUrl(
   op: OperationDefinition,
   params: Record<string, unknown> = {},
 ): string {
+  const names = op.params.map((r) => r.name);
   for (const key in params) {
-    if (params[key] !== undefined && !op.params.some((r) => r.name === key)) {
-      const known = op.params.map((r) => r.name).join(', ') || 'none';
-      fail(op, key, 'unknown', `is not a parameter of this operation (known: ${known})`);
+    if (params[key] !== undefined && !names.includes(key)) {
+      fail(op, key, 'unknown', `is unknown (expected ${names.join(', ')})`);
     }
   }
   let path = op.path;
   let query = '';
   for (const rule of op.params) {
-    const value = params[rule.name];
-    if (value === undefined || value === null) {
-      if (rule.required) fail(op, rule.name, 'required', 'is required');
+    const { name } = rule;
+    const value = params[name];
+    if (value == null) {
+      if (rule.required) fail(op, name, 'required', 'is required');
       continue;
     }
-    const broken = breaks(rule, value);
-    if (broken) fail(op, rule.name, broken[0], `must ${broken[1]} (got ${JSON.stringify(value)})`);
+    const breaks = broken(rule, value);
+    if (breaks) {
+      const limit = rule[breaks];
+      fail(op, name, breaks, `must ${PHRASES[breaks]} ${limit} (got ${JSON.stringify(value)})`);
+    }
     const text = encodeURIComponent(String(value));
-    if (rule.in === 'path') path = path.replace(`{${rule.name}}`, text);
-    else query += `${query ? '&' : '?'}${rule.name}=${text}`;
+    if (rule.in === 'path') path = path.replace(`{${name}}`, text);
+    else query += `${query ? '&' : '?'}${name}=${text}`;
   }
   return baseUrl + path + query;
 }

@@ -5,7 +5,6 @@ import {
   HttpError,
   InvalidParamError,
   MarketDataError,
-  type MarketDataErrorFields,
   NetworkError,
   RateLimitError,
   ResponseParseError,
@@ -24,7 +23,7 @@ export interface SendConfig {
   maxRetries: number;
   limiter?: RateLimiter;
   log?: Log;
-  clean<TError extends MarketDataError>(error: TError): TError;
+  clean(error: MarketDataError): MarketDataError;
 }
 
 /** One logical call: the same URL, retried as needed. */
@@ -41,7 +40,7 @@ export interface SendCall {
 export interface Exchange {
   response: Response;
   text: string;
-  body: unknown;
+  body?: { data?: unknown; status_code?: unknown; status_msg?: unknown };
   requestId?: string;
   error?: MarketDataError;
 }
@@ -52,91 +51,91 @@ const API_ERRORS: Record<number, typeof ApiError> = {
   4014: RateLimitError,
 };
 
-/** Judges a response: a success envelope, or the error it stands for. */
-function judge(response: Response, text: string, operationId = 'request'): Exchange {
-  const requestId = response.headers.get('x-request-id') ?? undefined;
-  let body: unknown;
+/**
+ * Judges a response. Success is a 2xx whose JSON has `status_code` 0, or `data` without a
+ * `status_code` (the ratings endpoints omit it); anything else becomes the matching error.
+ */
+function judge(response: Response, text: string, operationId: string): Exchange {
+  const { status, headers } = response;
+  const requestId = headers.get('x-request-id') ?? undefined;
+  const ex: Exchange = { response, text, requestId };
   try {
-    body = text ? JSON.parse(text) : undefined;
+    ex.body = JSON.parse(text);
   } catch {}
-  const env = body as { status_code?: unknown; status_msg?: unknown } | undefined;
-  const code = typeof env?.status_code === 'number' ? env.status_code : undefined;
-  const exchange: Exchange = { response, text, body, requestId };
-  if (code === 0 && response.ok) return exchange;
-  const status = response.status;
-  const fields: MarketDataErrorFields = { operationId, httpStatus: status, requestId };
-  fields.retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), Date.now());
-  if (code !== undefined && code !== 0) {
-    const statusMsg = String(env?.status_msg ?? '');
+  const code = ex.body?.status_code;
+  const isCode = typeof code === 'number';
+  if (response.ok && (isCode ? code === 0 : ex.body && 'data' in ex.body)) return ex;
+  const fields = {
+    operationId,
+    httpStatus: status,
+    requestId,
+    retryAfterMs: parseRetryAfter(headers.get('retry-after'), Date.now()),
+  };
+  if (isCode && code) {
+    const statusMsg = String(ex.body?.status_msg ?? '');
     const Kind = API_ERRORS[code] ?? ApiError;
-    exchange.error = new Kind(`${operationId}: ${statusMsg || 'API error'} (status_code ${code})`, {
+    ex.error = new Kind(`${operationId}: ${statusMsg} (status_code ${code})`, {
       ...fields,
       statusCode: code,
       statusMsg,
     });
-  } else if (!response.ok) {
+  } else if (response.ok) {
+    ex.error = new ResponseParseError(`${operationId}: the body is not a JSON envelope`, fields);
+  } else {
     const Kind =
       status === 401 || status === 403
         ? AuthenticationError
         : status === 429
           ? RateLimitError
           : HttpError;
-    exchange.error = new Kind(
-      `${operationId}: HTTP ${status} ${response.statusText}`.trim(),
-      fields,
-    );
-  } else {
-    const what = body === undefined ? 'not JSON (or cut short)' : 'not an API envelope';
-    exchange.error = new ResponseParseError(`${operationId}: the response body is ${what}`, fields);
+    ex.error = new Kind(`${operationId}: HTTP ${status}`, fields);
   }
-  return exchange;
+  return ex;
 }
 
 function isRetryable(error: MarketDataError): boolean {
-  if (error instanceof RateLimitError) return true;
-  if (error instanceof ApiError || error instanceof ResponseParseError) return false;
-  if (error instanceof HttpError) {
-    const s = error.httpStatus ?? 0;
-    return s === 408 || s >= 500;
-  }
-  return error instanceof NetworkError || error instanceof TimeoutError;
+  const s = error.httpStatus ?? 0;
+  return error instanceof HttpError
+    ? s === 408 || s > 499
+    : error instanceof RateLimitError ||
+        error instanceof NetworkError ||
+        error instanceof TimeoutError;
 }
 
 /** One attempt: a fresh timeout, the caller's signal, the body read inside the timeout. */
-async function attempt(cfg: SendConfig, url: string, call: SendCall, timeoutMs: number) {
-  const { signal, operationId = 'request' } = call;
+async function attempt(
+  cfg: SendConfig,
+  url: string,
+  call: SendCall,
+  timeoutMs: number,
+  id: string,
+) {
+  const { signal } = call;
   const ctrl = new AbortController();
   const onAbort = () => ctrl.abort();
   signal?.addEventListener('abort', onAbort);
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    ctrl.abort();
-  }, timeoutMs);
+  const timer = setTimeout(onAbort, timeoutMs);
   try {
-    if (signal?.aborted) throw signal.reason;
-    const init = { method: call.method ?? 'GET', headers: call.headers ?? cfg.headers };
-    const response = await cfg.fetch(url, { ...init, signal: ctrl.signal });
-    let text: string;
-    try {
-      text = await response.text();
-    } catch (cause) {
+    signal?.throwIfAborted();
+    const response = await cfg.fetch(url, {
+      method: call.method ?? 'GET',
+      headers: call.headers ?? cfg.headers,
+      signal: ctrl.signal,
+    });
+    const text = await response.text().catch((cause) => {
       if (ctrl.signal.aborted) throw cause;
-      throw new ResponseParseError(`${operationId}: the response body was cut short`, {
-        operationId,
-        httpStatus: response.status,
-        cause,
-      });
-    }
-    return judge(response, text, operationId);
+      throw new ResponseParseError(`${id}: the body was cut short`, { operationId: id, cause });
+    });
+    return judge(response, text, id);
   } catch (cause) {
     if (cause instanceof MarketDataError) throw cause;
-    if (signal?.aborted)
-      throw new AbortError(`${operationId}: aborted by the caller`, { operationId, cause });
-    if (timedOut)
-      throw new TimeoutError(`${operationId}: no response within ${timeoutMs} ms`, { operationId });
-    const reason = (cause as Error)?.message ?? String(cause);
-    throw new NetworkError(`${operationId}: network error (${reason})`, { operationId, cause });
+    if (signal?.aborted) throw new AbortError(`${id}: aborted`, { operationId: id, cause });
+    if (ctrl.signal.aborted)
+      throw new TimeoutError(`${id}: no response in ${timeoutMs} ms`, { operationId: id });
+    throw new NetworkError(`${id}: ${(cause as Error)?.message ?? cause}`, {
+      operationId: id,
+      cause,
+    });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -149,64 +148,55 @@ async function attempt(cfg: SendConfig, url: string, call: SendCall, timeoutMs: 
  * exchange (which may carry an `error`); rejects when no response arrived at all.
  */
 export async function send(cfg: SendConfig, url: string, call: SendCall): Promise<Exchange> {
-  const maxRetries = call.maxRetries ?? cfg.maxRetries;
-  const timeoutMs = call.timeoutMs ?? cfg.timeoutMs;
   const { log, limiter } = cfg;
-  const operationId = call.operationId ?? 'request';
+  const id = call.operationId ?? 'request';
+  const signal = call.signal ?? undefined;
   for (let n = 0; ; n++) {
-    let exchange: Exchange | undefined;
+    let ex: Exchange | undefined;
     let error: MarketDataError;
     try {
-      if (limiter) await limiter.acquire(call.signal ?? undefined);
+      await limiter?.acquire(signal);
       log?.('debug', 'request', {
-        operationId,
+        operationId: id,
         url,
         attempt: n + 1,
         headers: call.headers ?? cfg.headers,
       });
-      exchange = await attempt(cfg, url, call, timeoutMs);
-      if (!exchange.error) {
+      ex = await attempt(cfg, url, call, call.timeoutMs ?? cfg.timeoutMs, id);
+      if (!ex.error) {
         log?.('debug', 'response', {
-          operationId,
-          status: exchange.response.status,
-          requestId: exchange.requestId,
+          operationId: id,
+          status: ex.response.status,
+          requestId: ex.requestId,
         });
-        return exchange;
+        return ex;
       }
-      error = exchange.error;
-    } catch (e) {
+      error = ex.error;
+    } catch (cause) {
       error =
-        e instanceof MarketDataError
-          ? e
-          : new AbortError(`${operationId}: aborted by the caller`, { operationId, cause: e });
+        cause instanceof MarketDataError
+          ? cause
+          : new AbortError(`${id}: aborted`, { operationId: id, cause });
     }
     cfg.clean(error);
     const wait = error.retryAfterMs ?? backoffMs(n);
-    if (limiter && (error instanceof RateLimitError || error.retryAfterMs !== undefined)) {
-      limiter.pause(wait);
-    }
-    const retry = n < maxRetries && wait <= MAX_RETRY_AFTER_MS && isRetryable(error);
+    if (error instanceof RateLimitError || error.retryAfterMs !== undefined) limiter?.pause(wait);
+    const retry =
+      n < (call.maxRetries ?? cfg.maxRetries) && wait <= MAX_RETRY_AFTER_MS && isRetryable(error);
     log?.(retry ? 'warn' : 'error', retry ? 'retrying' : 'failed', {
-      operationId,
+      ...error.toJSON(),
       attempt: n + 1,
-      error: error.name,
-      message: error.message,
-      httpStatus: error.httpStatus,
-      statusCode: error.statusCode,
-      requestId: error.requestId,
-      body: exchange?.body,
-      ...(retry ? { delayMs: Math.round(wait) } : {}),
+      body: ex?.body,
+      delayMs: retry ? Math.round(wait) : undefined,
     });
     if (!retry) {
-      if (exchange) return exchange;
+      if (ex) return ex;
       throw error;
     }
     try {
-      await sleep(wait, call.signal ?? undefined);
+      await sleep(wait, signal);
     } catch (cause) {
-      throw cfg.clean(
-        new AbortError(`${operationId}: aborted by the caller`, { operationId, cause }),
-      );
+      throw cfg.clean(new AbortError(`${id}: aborted`, { operationId: id, cause }));
     }
   }
 }
