@@ -56,5 +56,7 @@ describe('the built API reference (dist/reference/index.html)', () => {
     expect(html).not.toMatch(/<link[^>]+href=["']https?:/);
     expect(html).not.toContain('import { hydrate } from "http');
     expect(html).toMatch(/"disableTelemetry":true/);
+    // The one asset Redoc still points at a CDN (the attribution logo) is served inline.
+    expect(html).toContain("value.indexOf('https://cdn.redoc.ly/') === 0 ? logo : value");
   });
 });

@@ -359,7 +359,7 @@ export interface components {
         };
         /** @description One page of the wires list, latest first. */
         WiresPage: {
-            /** @description The `start_id` this page was read from (empty when reading from now; inferred). */
+            /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
             start_id: string;
             /** @description Number of items requested. */
             size: number;
