@@ -120,7 +120,10 @@ describe('the public packages', () => {
     '%s has a README with install and an example, and a CHANGELOG',
     (_folder, pkg) => {
       const readme = readFileSync(join(pkg.dir, 'README.md'), 'utf8');
-      expect(readme).toContain(`npm install ${pkg.name}`);
+      const install = new RegExp(
+        `npm (install|i)( --?[\\w-]+)* ${pkg.name.replace('/', '\\/')}\\b`,
+      );
+      expect(readme).toMatch(install);
       expect(readme).toMatch(/```(ts|tsx|js|sh)/);
       expect(existsSync(join(pkg.dir, 'CHANGELOG.md'))).toBe(true);
     },
