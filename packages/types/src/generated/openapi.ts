@@ -1202,14 +1202,20 @@ export interface operations {
                 tab?: components["schemas"]["WireTab"];
                 /**
                  * @description US ticker symbols, several separated by commas (for example `AAPL,NVDA`). When absent, all are returned.
-                 * @example AAPL,NVDA
+                 * @example AAPL
                  */
                 tickers?: string;
                 /** @description Industry filter: `software` Software; `tech_hardware` Technology and hardware; `chips` Semiconductor and electronics; `healthcare_equipment` Healthcare equipment; `pharma` Pharmaceuticals; `banks` Banking; `defense` Defense; `industrials` Industrials; `consumer_durables` Consumer durables; `autos` Automotive; `staples_retail` Retail and consumer staples; `energy_equip_serv` Energy; `reits` Real estate; `media` Media and entertainment. When absent, all industries are returned. */
                 industry?: components["schemas"]["WireIndustry"];
-                /** @description Paging cursor: a `news_id` from a previous page. When given, returns the latest items earlier than this id; when absent, the latest items from now. */
+                /**
+                 * @description Paging cursor: a `news_id` from a previous page. When given, returns the latest items earlier than this id; when absent, the latest items from now.
+                 * @example 1872016034410573825
+                 */
                 start_id?: string;
-                /** @description Number of items, 1 to 50, default 10. */
+                /**
+                 * @description Number of items, 1 to 50, default 10.
+                 * @example 2
+                 */
                 size?: number;
             };
             header?: never;
