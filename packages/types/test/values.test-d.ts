@@ -1,6 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type { operations, StatementPeriodCode, WireIndustry, WireTab } from '../src/index';
-import { specVersion, type statementPeriods, type wireIndustries, wireTabs } from '../src/index';
+import {
+  type specVersion,
+  type statementPeriods,
+  type wireIndustries,
+  wireTabs,
+} from '../src/index';
 
 describe('value arrays', () => {
   it('are readonly tuples of the generated unions', () => {
