@@ -8,8 +8,8 @@ import type {
   WireTab,
 } from './schemas';
 
-// Each list is `satisfies` the generated union (no unknown value) and the `...InSync` types below
-// fail to compile when the spec adds a value the list lacks. Order is the spec's order (tested).
+// Each list `satisfies` the generated union (no unknown value) and `_ListsInSync` below fails to
+// compile when the spec adds a value a list lacks. Order is the spec's order (tested).
 
 /** Every `tab` of the wires list, in the spec's order (`all` is the default). */
 export const wireTabs = [
@@ -248,25 +248,15 @@ export const balanceSheetLineNames = [
   'Total Liabilities and Equity',
 ] as const satisfies readonly BalanceSheetLineName[];
 
-/** Compile-time proof that `wireTabs` lists every generated tab. */
-export type WireTabsInSync = AssertTrue<SameMembers<(typeof wireTabs)[number], WireTab>>;
-/** Compile-time proof that `wireIndustries` lists every generated industry. */
-export type WireIndustriesInSync = AssertTrue<
-  SameMembers<(typeof wireIndustries)[number], WireIndustry>
->;
-/** Compile-time proof that `statementPeriods` lists every generated period code. */
-export type StatementPeriodsInSync = AssertTrue<
-  SameMembers<(typeof statementPeriods)[number], StatementPeriodCode>
->;
-/** Compile-time proof that `incomeStatementLineNames` lists every generated name. */
-export type IncomeStatementLineNamesInSync = AssertTrue<
-  SameMembers<(typeof incomeStatementLineNames)[number], IncomeStatementLineName>
->;
-/** Compile-time proof that `cashflowStatementLineNames` lists every generated name. */
-export type CashflowStatementLineNamesInSync = AssertTrue<
-  SameMembers<(typeof cashflowStatementLineNames)[number], CashflowStatementLineName>
->;
-/** Compile-time proof that `balanceSheetLineNames` lists every generated name. */
-export type BalanceSheetLineNamesInSync = AssertTrue<
-  SameMembers<(typeof balanceSheetLineNames)[number], BalanceSheetLineName>
->;
+/**
+ * Fails to compile when a list misses a member of its generated union (the `satisfies` above
+ * already rejects values the union lacks), so the lists cannot drift from the spec.
+ */
+type _ListsInSync = [
+  AssertTrue<SameMembers<(typeof wireTabs)[number], WireTab>>,
+  AssertTrue<SameMembers<(typeof wireIndustries)[number], WireIndustry>>,
+  AssertTrue<SameMembers<(typeof statementPeriods)[number], StatementPeriodCode>>,
+  AssertTrue<SameMembers<(typeof incomeStatementLineNames)[number], IncomeStatementLineName>>,
+  AssertTrue<SameMembers<(typeof cashflowStatementLineNames)[number], CashflowStatementLineName>>,
+  AssertTrue<SameMembers<(typeof balanceSheetLineNames)[number], BalanceSheetLineName>>,
+];
