@@ -1,0 +1,65 @@
+/** Counts and durations of every suite; `quick` shrinks them for smoke runs. */
+
+/** Every knob of a run. */
+export interface BenchSettings {
+  /** Interleaved repeats per measurement; medians are reported. */
+  repeats: number;
+  /** Measured duration of one server load run. */
+  loadDurationMs: number;
+  /** Unmeasured warm-up before each load run. */
+  loadWarmupMs: number;
+  /** Connection counts of the server throughput suite. */
+  connections: number[];
+  /** Whether Prism is started and measured. */
+  prism: boolean;
+  /** Largest count of tickers the memory suite visits (the whole universe by default). */
+  memoryTickerLimit: number;
+  /** Time budget of one tinybench task. */
+  microTimeMs: number;
+  /** Warm-up budget of one tinybench task. */
+  microWarmupMs: number;
+  /** Iterations of the `process.cpuUsage` loops. */
+  cpuLoopIterations: number;
+  /** Requests in flight in the client throughput suite. */
+  inFlight: number;
+  /** Measured duration of one client throughput run. */
+  clientDurationMs: number;
+  /** Calls of the rate-limited bulk job. */
+  bulkCalls: number;
+  /** The sandbox's rate limit for that job. */
+  bulkRateLimit: { requests: number; windowMs: number };
+}
+
+/** The settings of a full run. */
+export const fullSettings: BenchSettings = {
+  repeats: 3,
+  loadDurationMs: 5_000,
+  loadWarmupMs: 1_000,
+  connections: [1, 32],
+  prism: true,
+  memoryTickerLimit: Number.POSITIVE_INFINITY,
+  microTimeMs: 1_000,
+  microWarmupMs: 200,
+  cpuLoopIterations: 5_000,
+  inFlight: 64,
+  clientDurationMs: 3_000,
+  bulkCalls: 200,
+  bulkRateLimit: { requests: 10, windowMs: 1_000 },
+};
+
+/** The settings of a smoke run: every code path, meaningless numbers. */
+export const quickSettings: BenchSettings = {
+  repeats: 1,
+  loadDurationMs: 300,
+  loadWarmupMs: 0,
+  connections: [1, 4],
+  prism: true,
+  memoryTickerLimit: 3,
+  microTimeMs: 50,
+  microWarmupMs: 10,
+  cpuLoopIterations: 50,
+  inFlight: 4,
+  clientDurationMs: 200,
+  bulkCalls: 6,
+  bulkRateLimit: { requests: 3, windowMs: 300 },
+};
