@@ -1,0 +1,56 @@
+import {
+  type ChartOptions,
+  ColorType,
+  createChart,
+  type DeepPartial,
+  type IChartApi,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { chartTheme } from './theme';
+
+const baseOptions: DeepPartial<ChartOptions> = {
+  autoSize: true,
+  layout: {
+    background: { type: ColorType.Solid, color: 'transparent' },
+    textColor: chartTheme.text,
+    fontFamily: chartTheme.font,
+    fontSize: 12,
+    panes: { separatorColor: chartTheme.border },
+  },
+  grid: { vertLines: { color: chartTheme.grid }, horzLines: { color: chartTheme.grid } },
+  rightPriceScale: { borderColor: chartTheme.border },
+  timeScale: { borderColor: chartTheme.border },
+  crosshair: {
+    horzLine: { labelBackgroundColor: '#1e293b' },
+    vertLine: { labelBackgroundColor: '#1e293b' },
+  },
+  handleScroll: false,
+  handleScale: false,
+};
+
+/**
+ * A lightweight-charts chart in a div: built by `draw` whenever `redrawKey` changes, removed on
+ * unmount. Returns the ref to put on the container.
+ */
+export function useChart(
+  draw: (chart: IChartApi) => void,
+  redrawKey: string,
+  options: DeepPartial<ChartOptions> = {},
+) {
+  const ref = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the data changed
+  useEffect(() => {
+    if (!ref.current) return;
+    const chart = createChart(ref.current, { ...baseOptions, ...options });
+    draw(chart);
+    chart.timeScale().fitContent();
+    return () => chart.remove();
+  }, [redrawKey]);
+  return ref;
+}
+
+/** A calendar date `YYYY-MM-DD` as the UTC seconds lightweight-charts expects. */
+export function dayToTime(day: string): number | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return m ? Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / 1000 : undefined;
+}

@@ -1,0 +1,98 @@
+import { useSecuritySearch } from '@marketdata-sdk/react-hooks';
+import type { Security } from '@marketdata-sdk/types';
+import { useEffect, useId, useState } from 'react';
+import { navigate } from '../router';
+
+/** True when a search result is an ETF (the tag's values are not documented; match loosely). */
+export function isEtf(security: Pick<Security, 'security_tag'>): boolean {
+  return /etf|fund/i.test(security.security_tag);
+}
+
+function useDebounced(value: string, ms: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/** Search as you type: opens the ticker (or ETF) view of the chosen security. */
+export function SearchBox() {
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const query = useDebounced(text.trim(), 150);
+  const search = useSecuritySearch(query);
+  const results = (query ? (search.data ?? []) : []).slice(0, 8);
+  const listId = useId();
+
+  const choose = (security?: Security) => {
+    const ticker = (security?.ticker ?? text.trim()).toUpperCase();
+    if (!ticker) return;
+    navigate(security && isEtf(security) ? { view: 'etf', ticker } : { view: 'ticker', ticker });
+    setText('');
+    setOpen(false);
+  };
+
+  return (
+    <div className="search">
+      <input
+        type="search"
+        placeholder="Search ticker or company…"
+        aria-label="Search securities"
+        aria-controls={listId}
+        aria-expanded={open && results.length > 0}
+        role="combobox"
+        autoComplete="off"
+        spellCheck={false}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, results.length - 1));
+          else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
+          else if (event.key === 'Escape') setOpen(false);
+          else if (event.key === 'Enter') {
+            event.preventDefault();
+            const exact = results.find((r) => r.ticker.toUpperCase() === text.trim().toUpperCase());
+            choose(exact ?? (open && text.trim() === query ? results[active] : undefined));
+          } else return;
+          event.preventDefault();
+        }}
+      />
+      {open && query && (
+        <div className="search-results" id={listId} role="listbox" data-testid="search-results">
+          {results.map((security, index) => (
+            <div
+              key={`${security.ticker}-${security.exchange}`}
+              role="option"
+              tabIndex={-1}
+              aria-selected={index === active}
+              className={index === active ? 'active' : undefined}
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(security);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <span className="ticker">{security.ticker}</span>
+              <span className="name">{security.name}</span>
+              <span className="badge">{security.exchange}</span>
+              {isEtf(security) && <span className="badge badge-accent">ETF</span>}
+            </div>
+          ))}
+          {search.isSuccess && results.length === 0 && (
+            <p className="muted">No match for “{query}”. Enter opens it anyway.</p>
+          )}
+          {search.isError && <p className="negative">{search.error.message}</p>}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { wireIndustries, wireTabs } from '@marketdata-sdk/types';
+import { useState } from 'react';
+import { industryLabels, tabLabels } from './labels';
+
+/** The feed's filters, with the spec's parameter names. */
+export interface FeedFilter {
+  tab: string;
+  industry: string;
+  tickers: string;
+}
+
+/** Tabs, the industry select and a ticker filter. */
+export function FeedFilters({
+  value,
+  onChange,
+}: {
+  value: FeedFilter;
+  onChange: (next: FeedFilter) => void;
+}) {
+  const [tickers, setTickers] = useState(value.tickers);
+  const applyTickers = () => {
+    const normalized = tickers
+      .split(/[\s,]+/)
+      .filter(Boolean)
+      .map((t) => t.toUpperCase())
+      .join(',');
+    setTickers(normalized);
+    if (normalized !== value.tickers) onChange({ ...value, tickers: normalized });
+  };
+  return (
+    <div className="filters">
+      <div className="tabs" role="tablist" aria-label="Wire tabs">
+        {wireTabs.map((tab) => (
+          <button
+            key={tab}
+            type="button"
+            role="tab"
+            aria-selected={value.tab === tab}
+            className="tab"
+            onClick={() => onChange({ ...value, tab })}
+          >
+            {tabLabels[tab] ?? tab}
+          </button>
+        ))}
+      </div>
+      <div className="filter-row">
+        <label className="field">
+          <span>Industry</span>
+          <select
+            value={value.industry}
+            onChange={(event) => onChange({ ...value, industry: event.target.value })}
+            aria-label="Industry"
+          >
+            <option value="">All industries</option>
+            {wireIndustries.map((industry) => (
+              <option key={industry} value={industry}>
+                {industryLabels[industry] ?? industry}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form
+          className="field grow"
+          onSubmit={(event) => {
+            event.preventDefault();
+            applyTickers();
+          }}
+        >
+          <span>Tickers</span>
+          <input
+            type="text"
+            placeholder="e.g. AAPL, NVDA"
+            aria-label="Filter by tickers"
+            value={tickers}
+            onChange={(event) => setTickers(event.target.value)}
+            onBlur={applyTickers}
+            spellCheck={false}
+          />
+        </form>
+        {(value.industry || value.tickers) && (
+          <button
+            type="button"
+            className="btn btn-ghost"
+            onClick={() => {
+              setTickers('');
+              onChange({ ...value, industry: '', tickers: '' });
+            }}
+          >
+            Clear
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Headline } from '@marketdata-sdk/types';
+import { memo } from 'react';
+import { fmt } from '../format';
+import { navigate } from '../router';
+import { isImportant } from './labels';
+
+/** One headline: cover, title, source, age and ticker tags. */
+export const HeadlineItem = memo(function HeadlineItem({
+  headline,
+  selected,
+  isNew,
+  now,
+  onSelect,
+}: {
+  headline: Headline;
+  selected: boolean;
+  isNew: boolean;
+  now: number;
+  onSelect: (headline: Headline) => void;
+}) {
+  const important = isImportant(headline.news_important);
+  const classes = [
+    'headline',
+    important && 'is-important',
+    isNew && 'is-new',
+    selected && 'selected',
+  ];
+  return (
+    <li
+      className={classes.filter(Boolean).join(' ')}
+      data-testid="headline"
+      data-news-id={headline.news_id}
+      data-important={important || undefined}
+    >
+      <button type="button" className="headline-main" onClick={() => onSelect(headline)}>
+        {headline.cover_image && (
+          <img
+            className="cover"
+            src={headline.cover_image}
+            alt=""
+            loading="lazy"
+            width={96}
+            height={64}
+            onError={(event) => {
+              event.currentTarget.style.visibility = 'hidden';
+            }}
+          />
+        )}
+        <span className="headline-text">
+          <span className="headline-meta">
+            {important && <span className="badge badge-important">Important</span>}
+            {isNew && <span className="badge badge-new">New</span>}
+            <span>{headline.source}</span>
+            <span aria-hidden="true">·</span>
+            <time dateTime={new Date(headline.publish_time).toISOString()}>
+              {fmt.ago(headline.publish_time, now)}
+            </time>
+          </span>
+          <span className="headline-title">{headline.title}</span>
+        </span>
+      </button>
+      {headline.tag_list.length > 0 && (
+        <span className="tags">
+          {headline.tag_list.slice(0, 6).map((tag) => (
+            <button
+              key={`${tag.market}:${tag.code}`}
+              type="button"
+              className="tag"
+              title={`${tag.name_en} — open ${tag.code}`}
+              onClick={() => navigate({ view: 'ticker', ticker: tag.code })}
+            >
+              {tag.code}
+            </button>
+          ))}
+        </span>
+      )}
+    </li>
+  );
+});

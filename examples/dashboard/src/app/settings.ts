@@ -1,0 +1,21 @@
+/** What the serving main job tells the app through `<meta name="marketdata-…">` tags. */
+export interface AppSettings {
+  /** `sandbox` or `live`; `unknown` when served by something else (e.g. `vite` dev). */
+  mode: 'sandbox' | 'live' | 'unknown';
+  /** How often the live feed polls, in milliseconds. */
+  pollIntervalMs: number;
+}
+
+function meta(name: string): string | undefined {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+}
+
+/** Reads the settings once at start-up. */
+export function readSettings(): AppSettings {
+  const mode = meta('marketdata-mode');
+  const poll = Number(meta('marketdata-poll-ms'));
+  return {
+    mode: mode === 'sandbox' || mode === 'live' ? mode : 'unknown',
+    pollIntervalMs: Number.isFinite(poll) && poll >= 500 ? poll : 5_000,
+  };
+}

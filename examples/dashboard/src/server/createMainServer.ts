@@ -1,0 +1,184 @@
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { missingAppPage, renderAppShell } from './internals/appShell';
+import { sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
+import {
+  consoleScript,
+  localSpec,
+  renderConsolePage,
+  renderReferencePage,
+} from './internals/reference';
+import {
+  createApiPathMatcher,
+  loadSpecFiles,
+  packageDir,
+  type SpecFiles,
+} from './internals/specFiles';
+import { resolveStaticFile, sendFile } from './internals/staticFiles';
+import { createLiveUpstream, createSandboxUpstream, type Upstream } from './internals/upstream';
+
+/** Options of {@link createMainServer}. */
+export interface MainServerOptions {
+  /** The built dashboard (Vite's output directory). */
+  appDir: string;
+  /** Port to listen on; `0` picks a free one. Default 4010. */
+  port?: number;
+  /** Address to bind. Default `127.0.0.1`. */
+  host?: string;
+  /** A live API key: when set, API paths proxy to the live service with it. */
+  apiKey?: string;
+  /** The live service's base URL. Default `https://openapi.ainvest.com/open`. */
+  baseUrl?: string;
+  /** The fetch used to reach the live service (tests pass their own). */
+  fetch?: typeof fetch;
+  /** Sandbox dataset seed. Default 42. */
+  seed?: number;
+  /** Sandbox rate of new headlines per minute (the sandbox's default when omitted). */
+  wiresPerMinute?: number;
+  /** The dashboard's live-feed poll interval. Default 3 s on the sandbox, 15 s live. */
+  pollIntervalMs?: number;
+  /** The spec package's built files. Default: read from `@marketdata-sdk/spec`. */
+  specFiles?: SpecFiles;
+}
+
+/** A running main job. */
+export interface MainServer {
+  /** The origin, e.g. `http://127.0.0.1:4010`. */
+  url: string;
+  /** The bound port. */
+  port: number;
+  /** `sandbox` or `live`. */
+  mode: 'sandbox' | 'live';
+  /** One line that says where API calls go. */
+  upstream: string;
+  /** Stops listening and closes open connections. */
+  close(): Promise<void>;
+}
+
+const swaggerFiles = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
+
+/**
+ * Starts the main job: the dashboard at `/`, the API reference at `/reference/` with a try-it
+ * console at `/reference/try/`, and the API at the spec's own paths, answered by the sandbox or,
+ * with `apiKey`, by the live service through a proxy that adds the key server-side.
+ *
+ * @example
+ * const server = await createMainServer({ appDir: 'dist/app', port: 0 });
+ * console.log(server.url); // http://127.0.0.1:53122
+ * await server.close();
+ */
+export async function createMainServer(options: MainServerOptions): Promise<MainServer> {
+  const host = options.host ?? '127.0.0.1';
+  const files = options.specFiles ?? loadSpecFiles();
+  const isApiPath = createApiPathMatcher(Object.keys(files.spec.document.paths ?? {}));
+  const upstream: Upstream = options.apiKey
+    ? createLiveUpstream({
+        apiKey: options.apiKey,
+        baseUrl: options.baseUrl ?? 'https://openapi.ainvest.com/open',
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      })
+    : await createSandboxUpstream({
+        ...(options.seed === undefined ? {} : { seed: options.seed }),
+        ...(options.wiresPerMinute === undefined ? {} : { wiresPerMinute: options.wiresPerMinute }),
+      });
+  const pollIntervalMs = options.pollIntervalMs ?? (upstream.mode === 'live' ? 15_000 : 3_000);
+  const referenceHtml = renderReferencePage(files.referenceHtml);
+  const swaggerDir = packageDir('swagger-ui-dist');
+  // Read per request (1 kB): a rebuild of the app never leaves a stale shell behind.
+  const appShell = () =>
+    readFile(join(options.appDir, 'index.html'), 'utf8').then(
+      (html) => renderAppShell(html, { mode: upstream.mode, pollIntervalMs }),
+      () => undefined,
+    );
+  let port = options.port ?? 4010;
+
+  const sendHtml = (res: ServerResponse, html: string, method: string) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(method === 'HEAD' ? undefined : html);
+  };
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const method = req.method ?? 'GET';
+    const hostHeader = req.headers.host ?? '';
+    // Only loopback names: a page on another site cannot reach the proxy by DNS rebinding.
+    if (!/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i.test(hostHeader)) {
+      sendJson(res, 403, { status_code: 403, status_msg: `Host not allowed: ${hostHeader}` });
+      return;
+    }
+    const origin = `http://${hostHeader}`;
+    const { pathname } = new URL(req.url ?? '/', origin);
+    if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
+      sendJson(res, 405, { status_code: 405, status_msg: `Method not allowed: ${method}` });
+      return;
+    }
+    if (isApiPath(pathname) || (upstream.mode === 'sandbox' && pathname.startsWith('/images/'))) {
+      if (method === 'OPTIONS' && upstream.mode === 'live') {
+        res.writeHead(204).end();
+        return;
+      }
+      await sendWebResponse(res, await upstream.handle(toWebRequest(req, origin)), method);
+      return;
+    }
+    if (pathname === '/reference' || pathname === '/reference/try') {
+      res.writeHead(301, { location: `${pathname}/` }).end();
+    } else if (pathname === '/reference/') {
+      sendHtml(res, referenceHtml, method);
+    } else if (pathname === '/reference/openapi.json') {
+      sendJson(res, 200, localSpec(files.spec, origin, upstream.mode));
+    } else if (pathname === '/reference/try/') {
+      sendHtml(res, renderConsolePage(), method);
+    } else if (pathname === '/reference/try/console.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
+      res.end(method === 'HEAD' ? undefined : consoleScript);
+    } else if (pathname.startsWith('/reference/try/') && swaggerFiles.has(pathname.slice(15))) {
+      sendFile(res, join(swaggerDir, pathname.slice(15)), method);
+    } else if (pathname === '/favicon.ico') {
+      res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
+    } else if (pathname === '/' || pathname === '/index.html') {
+      sendHtml(res, (await appShell()) ?? missingAppPage, method);
+    } else {
+      const file = await resolveStaticFile(options.appDir, pathname);
+      if (file) sendFile(res, file, method, pathname.startsWith('/assets/'));
+      else sendJson(res, 404, { status_code: 404, status_msg: `Not found: ${pathname}` });
+    }
+  }
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      // A connection-reset fault from the sandbox rejects: reset the socket the same way.
+      if (error instanceof TypeError && !res.headersSent) {
+        req.socket.destroy();
+        return;
+      }
+      if (!res.headersSent) sendJson(res, 500, { status_code: 500, status_msg: 'Internal error' });
+      else res.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') {
+        const message =
+          `Port ${port} on ${host} is already in use. Stop the program that holds it, ` +
+          `or choose another port: PORT=${port + 1} npx -y pnpm@12.21.0 start`;
+        reject(Object.assign(new Error(message), { code: 'EADDRINUSE' }));
+      } else reject(error);
+    });
+    server.listen(port, host, () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    mode: upstream.mode,
+    upstream: upstream.description,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,99 @@
+import type { BundledSpec } from './specFiles';
+
+/** Removes links to external stylesheets (web fonts) so the page works with no network. */
+function stripExternalLinks(html: string): string {
+  return html.replace(/<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>/gi, '');
+}
+
+const referenceBar = `
+<style>
+  .mds-bar { position: fixed; right: 16px; bottom: 16px; z-index: 1000; display: flex; gap: 8px;
+    font: 600 14px/1 system-ui, sans-serif; }
+  .mds-bar a { padding: 10px 14px; border-radius: 8px; background: #0f172a; color: #fff;
+    text-decoration: none; box-shadow: 0 4px 16px rgba(15, 23, 42, .25); }
+  .mds-bar a.primary { background: #2563eb; }
+</style>
+<nav class="mds-bar" aria-label="Main job">
+  <a href="/">Dashboard</a>
+  <a class="primary" href="/reference/try/">Try it against this server</a>
+</nav>`;
+
+/** Redoc's attribution logo, drawn locally instead of fetched from Redocly's CDN. */
+const redoclyLogo = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="20" viewBox="0 0 96 20">' +
+    '<text x="0" y="15" font-family="sans-serif" font-size="14" font-weight="700" ' +
+    'fill="#334155">Redocly</text></svg>',
+).toString('base64')}`;
+
+/** Replaces the runtime image loads from `cdn.redoc.ly`, so the page needs no network. */
+function localizeRedocAssets(html: string): string {
+  return html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, redoclyLogo);
+}
+
+/** The Redoc page built by the spec package, offline, with links to the console and the app. */
+export function renderReferencePage(html: string): string {
+  let page = localizeRedocAssets(stripExternalLinks(html));
+  if (!/<link[^>]+rel="icon"/i.test(page)) {
+    page = page.replace(/<\/head>/i, '<link rel="icon" href="data:,"></head>');
+  }
+  // The last `</body>`: the inlined scripts may contain the same text inside strings.
+  const end = page.lastIndexOf('</body>');
+  return end === -1
+    ? `${page}${referenceBar}`
+    : `${page.slice(0, end)}${referenceBar}${page.slice(end)}`;
+}
+
+/** The bundled spec whose only server is this origin, so the console calls this server. */
+export function localSpec(spec: BundledSpec, origin: string, mode: 'sandbox' | 'live'): unknown {
+  const description =
+    mode === 'sandbox'
+      ? 'This local server: the sandbox (the server adds the key)'
+      : 'This local server: a proxy to the live service (the server adds the key)';
+  return { ...spec.document, servers: [{ url: origin, description }] };
+}
+
+/** The try-it console: swagger-ui-dist, served from this server (no CDN). */
+export function renderConsolePage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Try it — Market Data API</title>
+  <link rel="stylesheet" href="/reference/try/swagger-ui.css">
+  <link rel="icon" href="data:,">
+  <style>
+    body { margin: 0; background: #fafafa; }
+    .mds-head { display: flex; gap: 16px; align-items: center; padding: 12px 24px;
+      background: #0f172a; color: #e2e8f0; font: 14px/1.4 system-ui, sans-serif; }
+    .mds-head strong { font-size: 16px; color: #fff; }
+    .mds-head a { color: #93c5fd; }
+    .mds-head span { margin-left: auto; color: #94a3b8; }
+  </style>
+</head>
+<body>
+  <header class="mds-head">
+    <strong>Market Data API — try it</strong>
+    <a href="/reference/">Reference</a>
+    <a href="/">Dashboard</a>
+    <span>Requests go to this server, which adds the key: no authorization needed.</span>
+  </header>
+  <div id="swagger-ui"></div>
+  <script src="/reference/try/swagger-ui-bundle.js"></script>
+  <script src="/reference/try/console.js"></script>
+</body>
+</html>
+`;
+}
+
+/** Starts Swagger UI on the local copy of the spec, with try-it on and no external validator. */
+export const consoleScript = `window.ui = SwaggerUIBundle({
+  url: '/reference/openapi.json',
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  tryItOutEnabled: true,
+  displayRequestDuration: true,
+  validatorUrl: null,
+  defaultModelsExpandDepth: 0,
+});
+`;

@@ -1,0 +1,98 @@
+/** Answers one API request for the browser: the sandbox, or the live service behind a proxy. */
+export interface Upstream {
+  /** `sandbox` (no key, no network) or `live` (the server adds the key). */
+  readonly mode: 'sandbox' | 'live';
+  /** One line that says where API calls go, for the startup banner. */
+  readonly description: string;
+  /** Handles a request whose path is an API path of the spec. */
+  handle(request: Request): Promise<Response>;
+}
+
+/** Options of the in-process sandbox. */
+export interface SandboxUpstreamOptions {
+  /** Dataset seed. */
+  seed?: number;
+  /** Rate of new headlines on the live wire clock. */
+  wiresPerMinute?: number;
+}
+
+const sandboxKey = 'sandbox';
+
+/**
+ * The fixtures' sandbox, in process; the server adds the sandbox key to every request. Loaded
+ * on demand, so live mode never builds the dataset.
+ */
+export async function createSandboxUpstream(
+  options: SandboxUpstreamOptions = {},
+): Promise<Upstream> {
+  const { createSandbox } = await import('@marketdata-sdk/fixtures');
+  const seed = options.seed ?? 42;
+  const sandbox = createSandbox({
+    seed,
+    apiKey: sandboxKey,
+    ...(options.wiresPerMinute === undefined ? {} : { wiresPerMinute: options.wiresPerMinute }),
+  });
+  return {
+    mode: 'sandbox',
+    description: `sandbox (seed ${seed}, no key, no network)`,
+    handle(request) {
+      const headers = new Headers(request.headers);
+      headers.set('authorization', `Bearer ${sandboxKey}`);
+      return sandbox.fetch(new Request(request.url, { method: request.method, headers }));
+    },
+  };
+}
+
+/** Options of the live proxy. */
+export interface LiveUpstreamOptions {
+  /** The key, added server-side; it never reaches the browser. */
+  apiKey: string;
+  /** The service's base URL, e.g. `https://openapi.ainvest.com/open`. */
+  baseUrl: string;
+  /** Per-request timeout. */
+  timeoutMs?: number;
+  /** The fetch used to reach the service (tests pass their own). */
+  fetch?: typeof fetch;
+}
+
+/** Response headers worth passing back to the browser from the live service. */
+const passedHeaders = ['content-type', 'retry-after', 'x-request-id', 'cache-control', 'date'];
+
+/** A proxy to the live service that adds the bearer key and passes back only safe headers. */
+export function createLiveUpstream(options: LiveUpstreamOptions): Upstream {
+  const base = new URL(options.baseUrl);
+  const basePath = base.pathname.replace(/\/+$/, '');
+  const doFetch = options.fetch ?? fetch;
+  return {
+    mode: 'live',
+    description: `live service at ${base.origin}${basePath} (key added by this server)`,
+    async handle(request) {
+      const incoming = new URL(request.url);
+      const target = new URL(`${basePath}${incoming.pathname}${incoming.search}`, base.origin);
+      let upstream: Response;
+      try {
+        upstream = await doFetch(target, {
+          method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+          headers: {
+            accept: 'application/json',
+            authorization: `Bearer ${options.apiKey}`,
+          },
+          redirect: 'error',
+          signal: AbortSignal.timeout(options.timeoutMs ?? 30_000),
+        });
+      } catch (error) {
+        const reason = error instanceof Error ? error.name : 'error';
+        return Response.json(
+          { status_code: 502, status_msg: `The live service could not be reached (${reason})` },
+          { status: 502 },
+        );
+      }
+      const headers = new Headers();
+      for (const name of passedHeaders) {
+        const value = upstream.headers.get(name);
+        if (value !== null) headers.set(name, value);
+      }
+      return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
+    },
+  };
+}

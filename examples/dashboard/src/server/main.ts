@@ -1,0 +1,59 @@
+/**
+ * The main job's entry point (`pnpm start`): starts the server on 127.0.0.1, prints its URLs
+ * and stops cleanly on Ctrl-C or SIGTERM.
+ *
+ * Environment: `PORT` (default 4010), `MARKETDATA_API_KEY` (proxy to the live service),
+ * `MARKETDATA_BASE_URL` (the live service's base URL).
+ */
+import { fileURLToPath } from 'node:url';
+import { createMainServer } from './createMainServer';
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 4010;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer from 0 to 65535, got "${value}"`);
+  }
+  return port;
+}
+
+async function main(): Promise<void> {
+  const apiKey = process.env.MARKETDATA_API_KEY?.trim() || undefined;
+  const baseUrl = process.env.MARKETDATA_BASE_URL?.trim() || undefined;
+  const server = await createMainServer({
+    appDir: fileURLToPath(new URL('../app/', import.meta.url)),
+    port: readPort(process.env.PORT),
+    ...(apiKey ? { apiKey } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
+  });
+  const lines = [
+    '',
+    `Market Data SDK — main job, API: ${server.upstream}`,
+    `  Dashboard       ${server.url}/`,
+    `  API reference   ${server.url}/reference/`,
+    `  Try-it console  ${server.url}/reference/try/`,
+    `  API base URL    ${server.url}  (e.g. ${server.url}/news/v1/wire/page/history?size=5)`,
+    '',
+    'Press Ctrl-C to stop.',
+    '',
+  ];
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal}: stopping the main job…\n`);
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.stdout.write(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\n${error instanceof Error ? error.message : String(error)}\n\n`);
+  process.exit(1);
+});

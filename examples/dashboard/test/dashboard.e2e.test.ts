@@ -1,0 +1,195 @@
+/**
+ * The dashboard in a real Chromium against the real main job (sandbox mode, with a fast wire
+ * clock so a new headline arrives within seconds).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { api, startMainJob } from './helpers/server';
+
+type Envelope<T> = { data: T; status_code: number; status_msg: string };
+type WiresPage = { data: { news_id: string }[] };
+
+let server: Awaited<ReturnType<typeof startMainJob>>;
+let browser: TestBrowser;
+
+const headlineIds = () =>
+  browser.page.$$eval('[data-testid="headline"]', (items) =>
+    items.map((item) => (item as HTMLElement).dataset.newsId ?? ''),
+  );
+
+beforeAll(async () => {
+  server = await startMainJob({ wiresPerMinute: 60, pollIntervalMs: 1_000 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('the dashboard against the main job', () => {
+  it('shows the feed and a new headline arrives', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').nth(4).waitFor();
+    const first = await headlineIds();
+    expect(first.length).toBeGreaterThanOrEqual(5);
+    expect(await page.locator('meta[name="marketdata-mode"]').getAttribute('content')).toBe(
+      'sandbox',
+    );
+    await page.waitForFunction(
+      (known) =>
+        [...document.querySelectorAll<HTMLElement>('[data-testid="headline"]')].some(
+          (item) => !known.includes(item.dataset.newsId ?? ''),
+        ),
+      first,
+      { timeout: 30_000 },
+    );
+    const arrived = (await headlineIds()).filter((id) => !first.includes(id));
+    expect(arrived.length).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.locator(`[data-news-id="${arrived[0]}"]`).getAttribute('class'))
+      .toContain('is-new');
+    await browser.screenshot('feed');
+  });
+
+  it('opens a headline in the reading pane', async () => {
+    const { page } = browser;
+    await page.locator('[data-testid="headline"] .headline-main').first().click();
+    const paragraphs = page.locator('[data-testid="reader"] .reader-body p');
+    await paragraphs.first().waitFor();
+    expect(await paragraphs.count()).toBeGreaterThan(0);
+  });
+
+  it('a tab filter changes the list to that tab', async () => {
+    const { page } = browser;
+    const before = await headlineIds();
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    // The list must come from the earnings tab: every shown id is among the tab's newest 100
+    // (the feed shows its newest 50 plus arrivals), as the API says right after.
+    const earningsIds = async () => {
+      const path = '/news/v1/wire/page/history?tab=earnings&size=50';
+      const first = await api<Envelope<WiresPage>>(server.url, path);
+      const last = first.data.data.at(-1)?.news_id ?? '';
+      const second = await api<Envelope<WiresPage>>(server.url, `${path}&start_id=${last}`);
+      return new Set([...first.data.data, ...second.data.data].map((h) => h.news_id));
+    };
+    await expect
+      .poll(
+        async () => {
+          const shown = await headlineIds();
+          const allowed = await earningsIds();
+          return shown.length > 0 && shown.every((id) => allowed.has(id));
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const after = await headlineIds();
+    expect(before.some((id) => !after.includes(id))).toBe(true);
+    await browser.screenshot('feed-earnings-tab');
+  });
+
+  it('search opens a ticker view with consensus, earnings chart and an expandable statement tree', async () => {
+    const { page } = browser;
+    const box = page.getByRole('combobox', { name: 'Search securities' });
+    await box.fill('Apple');
+    const option = page.getByRole('option').filter({ hasText: 'AAPL' });
+    await option.first().waitFor();
+    await option.first().click();
+    await page.waitForURL(/#\/ticker\/AAPL$/);
+
+    const consensus = page.locator('[data-testid="consensus"][data-state="ready"]');
+    await consensus.waitFor();
+    await consensus.locator('[data-testid="target-range"]').waitFor();
+    await page.locator('[data-testid="earnings-chart"] canvas').first().waitFor();
+
+    const tree = page.locator('[data-testid="statement-tree"]');
+    await tree.waitFor();
+    const rows = tree.locator('[data-testid="statement-row"]');
+    const topLevel = await rows.count();
+    expect(topLevel).toBeGreaterThan(3);
+    expect(await tree.locator('[data-depth="1"]').count()).toBe(0);
+    await tree.locator('button[aria-expanded="false"]').first().click();
+    await tree.locator('[data-depth="1"]').first().waitFor();
+    expect(await rows.count()).toBeGreaterThan(topLevel);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await tree.locator('[data-depth="2"]').first().waitFor();
+    await browser.screenshot('ticker-aapl');
+  });
+
+  it('renders the ETF view with holdings and their weights over time', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/#/etf/SPY`);
+    const table = page.locator('[data-testid="etf-table"] tbody tr');
+    await table.first().waitFor();
+    const expected = await api<Envelope<{ data: { holdings: unknown[] }[] }>>(
+      server.url,
+      '/securities/etf/holdings?ticker=SPY',
+    );
+    const latestCount = expected.data.data.at(-1)?.holdings.length ?? 0;
+    expect(latestCount).toBeGreaterThan(0);
+    expect(await table.count()).toBe(latestCount);
+    await page.locator('[data-testid="etf-chart"] canvas').first().waitFor();
+    await browser.screenshot('etf-spy');
+  });
+
+  it('renders the economic calendar of a date', async () => {
+    const { page } = browser;
+    // The most recent date (within two weeks) that has events, as the API says.
+    let date = '';
+    let count = 0;
+    for (let back = 0; back < 14 && count === 0; back += 1) {
+      date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+      const events = await api<Envelope<{ data: unknown[] }>>(
+        server.url,
+        `/calendar/economics?date=${date}`,
+      );
+      count = events.data.data.length;
+    }
+    expect(count).toBeGreaterThan(0);
+    await page.goto(`${server.url}/#/calendar/${date}`);
+    const rows = page.locator('[data-testid="calendar-table"] tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(count);
+    await browser.screenshot('calendar');
+  });
+
+  it('shows the API message for an unknown ticker', async () => {
+    const { page } = browser;
+    const expected = await api<Envelope<null>>(
+      server.url,
+      '/analysis-ratings/consensus?ticker=ZZZZQ',
+    );
+    expect(expected.status_code).toBe(4012);
+    await page.goto(`${server.url}/#/ticker/ZZZZQ`);
+    const error = page.locator('[data-testid="consensus"] [data-testid="error"]');
+    await error.waitFor();
+    expect(await error.textContent()).toContain(expected.status_msg);
+    expect(await page.locator('[data-testid="earnings"] [data-testid="error"]').count()).toBe(1);
+    await browser.screenshot('ticker-unknown');
+  });
+
+  it('fits a narrow screen', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').first().waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await browser.screenshot('feed-narrow');
+    await page.goto(`${server.url}/#/ticker/MSFT`);
+    await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
+    const tickerOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(tickerOverflow).toBeLessThanOrEqual(0);
+    await browser.screenshot('ticker-narrow');
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('logged no console error on any page', () => {
+    expect(browser.errors).toEqual([]);
+  });
+});
