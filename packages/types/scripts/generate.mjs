@@ -31,6 +31,15 @@ const header = `/**
 const ast = await openapiTS(pathToFileURL(specPath), { redocly, silent: true });
 const output = header + astToString(ast);
 
+/** The working-copy text of the output, or '' when it does not exist yet. */
+function readCurrent() {
+  try {
+    return readFileSync(outPath, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
 /** The committed text of the output, or undefined outside a git checkout. */
 function committed() {
   try {
@@ -42,10 +51,7 @@ function committed() {
 }
 
 if (check) {
-  let current = '';
-  try {
-    current = readFileSync(outPath, 'utf8');
-  } catch {}
+  const current = readCurrent();
   // In CI the task graph may already have regenerated the working copy, so compare with the
   // committed file as well.
   const inGit = process.env.CI ? committed() : undefined;
@@ -59,7 +65,11 @@ if (check) {
   }
   console.log(`${relative(repoRoot, outPath)} matches the spec.`);
 } else {
-  mkdirSync(dirname(outPath), { recursive: true });
-  writeFileSync(outPath, output);
-  console.log(`Generated ${outPath}`);
+  if (readCurrent() === output) {
+    console.log(`${relative(repoRoot, outPath)} is up to date.`);
+  } else {
+    mkdirSync(dirname(outPath), { recursive: true });
+    writeFileSync(outPath, output);
+    console.log(`Generated ${relative(repoRoot, outPath)}.`);
+  }
 }
