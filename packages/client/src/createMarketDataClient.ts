@@ -1,11 +1,13 @@
 import type { paths } from '@marketdata-sdk/types';
 import createClient, { type Client } from 'openapi-fetch';
+import { createRateLimiter } from './createRateLimiter';
 import {
   type ClientOptions,
-  createTransport,
+  createCore,
   type RequestOptions,
   type WithResponse,
 } from './createTransport';
+import { createRawFetch } from './internals/rawFetch';
 import { operationTable } from './operationTable';
 import { type CalendarResource, createCalendarResource } from './resources/calendar';
 import { createEtfResource, type EtfResource } from './resources/etf';
@@ -66,14 +68,20 @@ export interface MarketDataClient {
  * const page = await client.news.listWires({ size: 20 });
  */
 export function createMarketDataClient(options: ClientOptions = {}): MarketDataClient {
-  const transport = createTransport(options);
+  const { rateLimit } = options;
+  const core = createCore({
+    ...options,
+    rateLimit: rateLimit && ('acquire' in rateLimit ? rateLimit : createRateLimiter(rateLimit)),
+  });
+  const { transport } = core;
   const withResponse = (id: OperationId, params: object, opts?: RequestOptions) => {
     const op = operationTable[id];
-    if (!op) throw new TypeError(`Unknown operationId "${id}"`);
-    return transport.call(op, params, opts);
+    return op
+      ? transport.call(op, params, opts)
+      : Promise.reject(new TypeError(`Unknown operationId "${id}"`));
   };
   return {
-    raw: createClient<paths>({ baseUrl: transport.baseUrl, fetch: transport.fetch }),
+    raw: createClient<paths>({ baseUrl: transport.baseUrl, fetch: createRawFetch(core) }),
     news: createNewsResource(transport),
     ownership: createOwnershipResource(transport),
     stocks: createStocksResource(transport),

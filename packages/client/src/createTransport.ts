@@ -1,9 +1,9 @@
+import type { RateLimiter, RateLimitOptions } from './createRateLimiter';
 import { MarketDataError } from './errors';
 import { buildUrl } from './internals/buildUrl';
 import { isBrowser, readEnv } from './internals/env';
 import { createLog, createScrubber, type Logger } from './internals/log';
-import { createRateLimiter, type RateLimitOptions } from './internals/rateLimiter';
-import { type SendConfig, send } from './internals/send';
+import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
 import type { OperationDefinition } from './operation';
 
 /** The production base URL of the service. */
@@ -23,8 +23,8 @@ export interface ClientOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Receives one line per attempt, retry and failure; secrets are redacted. */
   logger?: Logger;
-  /** Client-side rate limit: a queue that admits `requests` per `windowMs`. */
-  rateLimit?: RateLimitOptions;
+  /** Client-side rate limit: `{ requests, windowMs }`, or a queue from `createRateLimiter` to share. */
+  rateLimit?: RateLimitOptions | RateLimiter;
   /** Extra headers sent with every request. */
   headers?: Record<string, string>;
   /** Field or header names whose values are replaced by `[redacted]` in log lines. */
@@ -34,6 +34,12 @@ export interface ClientOptions {
   /** Allows a plain `http:` base URL that is not loopback. */
   allowInsecureHttp?: boolean;
 }
+
+/** Options of {@link createTransport}: a rate limit must be a queue from `createRateLimiter`. */
+export type TransportOptions = Omit<ClientOptions, 'rateLimit'> & {
+  /** A queue from `createRateLimiter`, possibly shared with other transports. */
+  rateLimit?: RateLimiter;
+};
 
 /** Per-call options, accepted last by every method. */
 export interface RequestOptions {
@@ -65,8 +71,13 @@ export interface Transport {
     params: object | undefined,
     options?: RequestOptions,
   ): Promise<WithResponse<TData>>;
-  /** A `fetch` with the same auth, retries, timeouts and logging, for openapi-fetch. */
-  fetch(request: Request): Promise<Response>;
+}
+
+/** @internal The transport plus what `client.raw` needs to share it. */
+export interface TransportCore {
+  transport: Transport;
+  headers: Record<string, string>;
+  send(url: string, call: SendCall): Promise<Exchange>;
 }
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
@@ -99,10 +110,15 @@ function checkCount(name: string, value: number | undefined, min: number, fallba
  * transport with a resource factory keeps a bundle small.
  *
  * @example
- * const transport = createTransport({ apiKey: process.env.MARKETDATA_API_KEY });
+ * const transport = createTransport({ rateLimit: createRateLimiter({ requests: 5, windowMs: 30_000 }) });
  * const stocks = createStocksResource(transport);
  */
-export function createTransport(options: ClientOptions = {}): Transport {
+export function createTransport(options: TransportOptions = {}): Transport {
+  return createCore(options).transport;
+}
+
+/** @internal Builds the transport and exposes its sender to `createMarketDataClient`. */
+export function createCore(options: TransportOptions): TransportCore {
   const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
   const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
   if (apiKey && /\p{Cc}/u.test(apiKey)) fail('apiKey contains control characters');
@@ -120,7 +136,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
     headers,
     timeoutMs: checkCount('timeoutMs', options.timeoutMs, 1, 30_000),
     maxRetries: checkCount('maxRetries', options.maxRetries, 0, 2),
-    limiter: options.rateLimit && createRateLimiter(options.rateLimit),
+    limiter: options.rateLimit,
     log: createLog(options.logger, scrub),
     clean(error) {
       error.message = scrub(error.message) as string;
@@ -128,7 +144,7 @@ export function createTransport(options: ClientOptions = {}): Transport {
       return error;
     },
   };
-  return {
+  const transport: Transport = {
     baseUrl,
     async call(op, params, options = {}) {
       let url: string;
@@ -146,19 +162,6 @@ export function createTransport(options: ClientOptions = {}): Transport {
         requestId: ex.requestId,
       };
     },
-    async fetch(request) {
-      const { response, text } = await send(cfg, request.url, {
-        method: request.method,
-        headers: { ...headers, ...Object.fromEntries(request.headers) },
-        signal: request.signal,
-        ...(request as RequestOptions),
-      });
-      const { status, statusText } = response;
-      return new Response(status === 204 || status === 304 ? null : text, {
-        status,
-        statusText,
-        headers: response.headers,
-      });
-    },
   };
+  return { transport, headers, send: (url, call) => send(cfg, url, call) };
 }

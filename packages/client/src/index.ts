@@ -8,11 +8,17 @@ export {
   type MarketDataClient,
 } from './createMarketDataClient';
 export {
+  createRateLimiter,
+  type RateLimiter,
+  type RateLimitOptions,
+} from './createRateLimiter';
+export {
   type ClientOptions,
   createTransport,
   DEFAULT_BASE_URL,
   type RequestOptions,
   type Transport,
+  type TransportOptions,
   type WithResponse,
 } from './createTransport';
 export {
@@ -31,7 +37,6 @@ export {
 } from './errors';
 export type { IdMethod, Method, MethodArgs, ParamsMethod } from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
-export type { RateLimitOptions } from './internals/rateLimiter';
 export type { Area, OperationDefinition, ParamRule } from './operation';
 export { operationTable } from './operationTable';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';

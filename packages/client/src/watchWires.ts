@@ -1,6 +1,8 @@
 import type { RequestOptions } from './createTransport';
 import { AuthenticationError, InvalidParamError, ParamValidationError } from './errors';
+import { listWires } from './generated/operations';
 import type { ParamsMethod } from './internals/bindMethod';
+import { paramDefault } from './internals/buildUrl';
 import { sleep } from './internals/sleep';
 import type { OperationParams, OperationResult } from './types';
 
@@ -21,6 +23,22 @@ export interface WireFeed extends AsyncIterable<Headline> {
   batches(): AsyncIterable<Headline[]>;
 }
 
+/** Every headline from `start_id` (or now) backwards, page by page, until a short page. */
+export async function* walkWires(
+  list: ParamsMethod<'listWires'>,
+  params: OperationParams<'listWires'> = {},
+  options?: RequestOptions,
+): AsyncGenerator<Headline, void, undefined> {
+  const size = params.size ?? (paramDefault(listWires, 'size') as number);
+  let startId = params.start_id;
+  for (;;) {
+    const { data } = await list({ ...params, start_id: startId }, options);
+    yield* data;
+    startId = data[data.length - 1]?.news_id;
+    if (!startId || data.length < size) return;
+  }
+}
+
 const MAX_REMEMBERED = 5000;
 const isFatal = (e: unknown) =>
   e instanceof AuthenticationError ||
@@ -29,55 +47,43 @@ const isFatal = (e: unknown) =>
 
 /**
  * Polls the wires list and yields what is new. When more arrive between two polls than a page
- * holds, it pages back by `start_id` until it meets a headline it has seen. A failed poll is
- * retried with backoff and nothing is yielded twice; errors that retrying cannot fix (a refused
- * key, an invalid parameter) end the feed by throwing. Each iteration runs its own poll loop.
+ * holds, it pages back by `start_id` until it meets a headline it has seen. A failed poll yields
+ * nothing and is retried with backoff, so nothing is lost or repeated; errors that waiting
+ * cannot fix (a refused key, an invalid parameter) end the feed by throwing. Each iteration runs
+ * its own poll loop.
+ *
+ * @example
+ * const feed = watchWires(client.news.listWires, { tab: 'important', signal });
+ * for await (const headline of feed) console.log(headline.title);
  */
 export function watchWires(
   list: ParamsMethod<'listWires'>,
   params: WatchWiresParams = {},
   options: RequestOptions = {},
 ): WireFeed {
-  const { intervalMs = 5000, signal = options.signal, ...filters } = params;
-  const size = filters.size ?? 50;
+  const { intervalMs = 5000, signal = options.signal, size = 50, ...filters } = params;
   const callOptions = { ...options, signal };
 
   async function* batches(): AsyncGenerator<Headline[]> {
-    const seen = new Set<string>();
+    let seen = new Set<string>();
     let first = true;
     let failures = 0;
-    const poll = async () => {
-      const fresh: Headline[] = [];
-      const mine = new Set<string>();
-      let startId: string | undefined;
-      for (;;) {
-        const page = (await list({ ...filters, size, start_id: startId }, callOptions)).data;
-        let met = false;
-        for (const h of page) {
-          if (seen.has(h.news_id) || mine.has(h.news_id)) {
-            met = true;
-            break;
-          }
-          mine.add(h.news_id);
-          fresh.push(h);
-        }
-        const last = page[page.length - 1];
-        if (met || first || !last || page.length < size) return fresh.reverse();
-        startId = last.news_id;
-      }
-    };
     while (!signal?.aborted) {
       let wait = intervalMs;
       try {
-        const fresh = await poll();
+        const fresh: Headline[] = [];
+        for await (const h of walkWires(list, { ...filters, size }, callOptions)) {
+          const id = h.news_id;
+          if (seen.has(id) || fresh.some((f) => f.news_id === id)) break;
+          fresh.push(h);
+          if (first && fresh.length === size) break; // the first poll reads one page
+        }
         first = false;
         failures = 0;
+        fresh.reverse();
         for (const h of fresh) seen.add(h.news_id);
-        if (seen.size > MAX_REMEMBERED) {
-          const keep = [...seen].slice(-MAX_REMEMBERED / 2);
-          seen.clear();
-          for (const id of keep) seen.add(id);
-        }
+        // Only the newest ids can meet a later page; forget the rest.
+        if (seen.size > MAX_REMEMBERED) seen = new Set([...seen].slice(-MAX_REMEMBERED / 2));
         if (fresh.length) yield fresh;
       } catch (error) {
         if (signal?.aborted) return;

@@ -1,17 +1,6 @@
 import { ParamValidationError } from '../errors';
 import type { OperationDefinition, ParamRule } from '../operation';
 
-const PHRASES: Record<string, string> = {
-  type: 'be of type',
-  enum: 'be one of',
-  minimum: 'be >=',
-  maximum: 'be <=',
-  minLength: 'have a length >=',
-  maxLength: 'have a length <=',
-  pattern: 'match',
-  format: 'be a valid',
-};
-
 function isDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
@@ -79,8 +68,7 @@ export function buildUrl(
     }
     const breaks = broken(rule, value);
     if (breaks) {
-      const limit = rule[breaks];
-      fail(op, name, breaks, `must ${PHRASES[breaks]} ${limit} (got ${JSON.stringify(value)})`);
+      fail(op, name, breaks, `breaks ${breaks} ${rule[breaks]} (got ${JSON.stringify(value)})`);
     }
     const text = encodeURIComponent(String(value));
     if (rule.in === 'path') path = path.replace(`{${name}}`, text);

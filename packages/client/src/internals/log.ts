@@ -16,30 +16,30 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 const REDACTED = '[redacted]';
 
 /**
- * Builds the scrubber every outgoing text passes through: values of the named fields (any depth,
- * case-insensitive, headers included) and any occurrence of the secret itself become `[redacted]`.
+ * Builds the scrubber every log line and error message passes through: values of the named
+ * fields (any depth, case-insensitive, headers included) and any occurrence of the secret itself
+ * become `[redacted]`.
  */
 export function createScrubber(
   secret: string | undefined,
   fields: readonly string[],
 ): (value: unknown) => unknown {
-  const names = new Set([
-    'authorization',
-    'apikey',
-    'api_key',
-    ...fields.map((f) => f.toLowerCase()),
-  ]);
-  const scrub = (value: unknown, depth = 0): unknown => {
-    if (typeof value === 'string') return secret ? value.split(secret).join(REDACTED) : value;
-    if (!value || typeof value !== 'object' || depth > 8) return value;
-    if (value instanceof Error) return scrub({ name: value.name, message: value.message }, depth);
-    if (Array.isArray(value)) return value.map((v) => scrub(v, depth + 1));
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      out[k] = names.has(k.toLowerCase()) ? REDACTED : scrub(v, depth + 1);
-    }
-    return out;
-  };
+  const names = ['authorization', ...fields].map((f) => f.toLowerCase());
+  const scrub = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? secret
+        ? value.split(secret).join(REDACTED)
+        : value
+      : Array.isArray(value)
+        ? value.map(scrub)
+        : value && typeof value === 'object'
+          ? Object.fromEntries(
+              Object.entries(value).map(([k, v]) => [
+                k,
+                names.includes(k.toLowerCase()) ? REDACTED : scrub(v),
+              ]),
+            )
+          : value;
   return scrub;
 }
 

@@ -1,3 +1,4 @@
+import type { RateLimiter } from '../createRateLimiter';
 import {
   AbortError,
   ApiError,
@@ -11,7 +12,6 @@ import {
   TimeoutError,
 } from '../errors';
 import type { Log } from './log';
-import type { RateLimiter } from './rateLimiter';
 import { backoffMs, MAX_RETRY_AFTER_MS, parseRetryAfter } from './retryDelay';
 import { sleep } from './sleep';
 
@@ -93,6 +93,9 @@ function judge(response: Response, text: string, operationId: string): Exchange 
   return ex;
 }
 
+const aborted = (operationId: string, cause: unknown) =>
+  new AbortError(`${operationId}: aborted`, { operationId, cause });
+
 function isRetryable(error: MarketDataError): boolean {
   const s = error.httpStatus ?? 0;
   return error instanceof HttpError
@@ -117,19 +120,29 @@ async function attempt(
   const timer = setTimeout(onAbort, timeoutMs);
   try {
     signal?.throwIfAborted();
-    const response = await cfg.fetch(url, {
-      method: call.method ?? 'GET',
-      headers: call.headers ?? cfg.headers,
-      signal: ctrl.signal,
-    });
-    const text = await response.text().catch((cause) => {
-      if (ctrl.signal.aborted) throw cause;
-      throw new ResponseParseError(`${id}: the body was cut short`, { operationId: id, cause });
+    // Raced with our signal too, so that a fetch which ignores signals cannot hang the call.
+    const [response, text] = await new Promise<[Response, string]>((resolve, reject) => {
+      ctrl.signal.onabort = reject;
+      cfg
+        .fetch(url, {
+          method: call.method ?? 'GET',
+          headers: call.headers ?? cfg.headers,
+          signal: ctrl.signal,
+        })
+        .then(async (r) => {
+          const body = await r.text().catch((cause) => {
+            throw ctrl.signal.aborted
+              ? cause
+              : new ResponseParseError(`${id}: the body was cut short`, { operationId: id, cause });
+          });
+          resolve([r, body]);
+        })
+        .catch(reject);
     });
     return judge(response, text, id);
   } catch (cause) {
     if (cause instanceof MarketDataError) throw cause;
-    if (signal?.aborted) throw new AbortError(`${id}: aborted`, { operationId: id, cause });
+    if (signal?.aborted) throw aborted(id, cause);
     if (ctrl.signal.aborted)
       throw new TimeoutError(`${id}: no response in ${timeoutMs} ms`, { operationId: id });
     throw new NetworkError(`${id}: ${(cause as Error)?.message ?? cause}`, {
@@ -196,7 +209,7 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     try {
       await sleep(wait, signal);
     } catch (cause) {
-      throw cfg.clean(new AbortError(`${id}: aborted`, { operationId: id, cause }));
+      throw cfg.clean(aborted(id, cause));
     }
   }
 }

@@ -1,9 +1,8 @@
 import type { RequestOptions, Transport } from '../createTransport';
 import { getArticleContent, getWireContent, listWires } from '../generated/operations';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
-import { paramDefault } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';
-import { type WatchWiresParams, type WireFeed, watchWires } from '../watchWires';
+import { type WatchWiresParams, type WireFeed, walkWires, watchWires } from '../watchWires';
 
 /** A headline of the wires list. */
 export type WireHeadline = OperationResult<'listWires'>['data'][number];
@@ -50,17 +49,7 @@ export function createNewsResource(transport: Transport): NewsResource {
   const list = bindMethod(transport, listWires) as ParamsMethod<'listWires'>;
   return {
     listWires: list,
-    async *iterateWires(params = {}, options) {
-      const size = params.size ?? (paramDefault(listWires, 'size') as number);
-      let startId = params.start_id;
-      for (;;) {
-        const page = await list({ ...params, start_id: startId }, options);
-        yield* page.data;
-        const last = page.data[page.data.length - 1];
-        if (!last || page.data.length < size) return;
-        startId = last.news_id;
-      }
-    },
+    iterateWires: (params, options) => walkWires(list, params, options),
     getWire: bindMethod(transport, getWireContent, (content_id: string) => ({ content_id })),
     getArticle: bindMethod(transport, getArticleContent, (content_id: string) => ({ content_id })),
     watchWires: (params, options) => watchWires(list, params, options),

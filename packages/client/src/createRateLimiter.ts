@@ -1,4 +1,4 @@
-import { sleep } from './sleep';
+import { sleep } from './internals/sleep';
 
 /** Client-side rate limit: at most `requests` starts per sliding `windowMs`. */
 export interface RateLimitOptions {
@@ -25,8 +25,17 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-/** Creates the queue that `rateLimit` turns on. */
+/**
+ * Creates a client-side rate-limit queue. Pass it as `rateLimit` to one or several clients or
+ * transports that share a key, so that together they stay within the key's quota.
+ *
+ * @example
+ * const rateLimit = createRateLimiter({ requests: 5, windowMs: 30_000 });
+ * const client = createMarketDataClient({ rateLimit });
+ */
 export function createRateLimiter({ requests, windowMs }: RateLimitOptions): RateLimiter {
+  if (!(requests >= 1 && windowMs > 0))
+    throw new RangeError('rateLimit needs requests >= 1 and windowMs > 0');
   const starts: number[] = [];
   let pausedUntil = 0;
   let tail: Promise<unknown> = Promise.resolve();

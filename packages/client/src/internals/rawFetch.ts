@@ -1,0 +1,23 @@
+import type { RequestOptions, TransportCore } from '../createTransport';
+
+/**
+ * The `fetch` handed to openapi-fetch for `client.raw`: the same auth, retries, timeouts, rate
+ * limit and logging as the resources, returning the last response as openapi-fetch expects.
+ * Per-call `timeoutMs` and `maxRetries` given in openapi-fetch's init are honoured.
+ */
+export function createRawFetch(core: TransportCore): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const { response, text } = await core.send(request.url, {
+      method: request.method,
+      headers: { ...core.headers, ...Object.fromEntries(request.headers) },
+      signal: request.signal,
+      ...(request as RequestOptions),
+    });
+    const { status, statusText } = response;
+    return new Response(status === 204 || status === 304 ? null : text, {
+      status,
+      statusText,
+      headers: response.headers,
+    });
+  };
+}

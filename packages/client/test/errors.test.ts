@@ -1,0 +1,142 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  AbortError,
+  ApiError,
+  AuthenticationError,
+  HttpError,
+  InvalidParamError,
+  MarketDataError,
+  NetworkError,
+  ParamValidationError,
+  RateLimitError,
+  ResponseParseError,
+  TimeoutError,
+} from '../src/index';
+import { rejectionOf, sandboxClient } from './sandbox';
+
+type ErrorClass = abstract new (...args: never[]) => MarketDataError;
+
+/** Calls getMetrics once (no retries) with a sandbox fault on the request. */
+async function faulted(fault: string, timeoutMs?: number) {
+  const { client, requests } = sandboxClient({
+    maxRetries: 0,
+    timeoutMs,
+    headers: { 'X-Sandbox-Fault': fault },
+  });
+  const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+  expect(requests).toHaveLength(1);
+  return error as MarketDataError;
+}
+
+describe('each sandbox fault maps to its error class', () => {
+  const cases: [string, ErrorClass, Partial<MarketDataError>][] = [
+    ['http-500', HttpError, { httpStatus: 500 }],
+    ['http-503', HttpError, { httpStatus: 503 }],
+    ['http-408', HttpError, { httpStatus: 408 }],
+    ['http-404', HttpError, { httpStatus: 404 }],
+    ['http-401', AuthenticationError, { httpStatus: 401 }],
+    ['http-403', AuthenticationError, { httpStatus: 403 }],
+    ['http-429', RateLimitError, { httpStatus: 429 }],
+    ['rate-limit;retry-after=3', RateLimitError, { httpStatus: 429, retryAfterMs: 3000 }],
+    ['envelope-4011', AuthenticationError, { statusCode: 4011, httpStatus: 200 }],
+    ['envelope-4012', InvalidParamError, { statusCode: 4012, httpStatus: 200 }],
+    ['envelope-4014;retry-after=2', RateLimitError, { statusCode: 4014, retryAfterMs: 2000 }],
+    ['reset', NetworkError, {}],
+    ['truncate', ResponseParseError, { httpStatus: 200 }],
+    ['html', HttpError, { httpStatus: 502 }],
+  ];
+  for (const [fault, Kind, fields] of cases) {
+    it(`${fault} → ${Kind.name}`, async () => {
+      const error = await faulted(fault);
+      expect(error).toBeInstanceOf(Kind);
+      expect(error).toBeInstanceOf(MarketDataError);
+      expect(error).toBeInstanceOf(Error);
+      expect(error.name).toBe(Kind.name);
+      expect(error.operationId).toBe('getFinancialMetrics');
+      expect(error).toMatchObject(fields);
+    });
+  }
+
+  it('latency beyond timeoutMs → TimeoutError', async () => {
+    const error = await faulted('latency;ms=400', 40);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error.message).toContain('40 ms');
+  });
+
+  it('envelope errors carry status_code and status_msg', async () => {
+    const error = await faulted('envelope-4012');
+    expect(error.statusMsg).toMatch(/^Invalid param/);
+    expect(error.message).toContain('Invalid param');
+  });
+});
+
+describe('the service itself', () => {
+  it('answers a wrong key with AuthenticationError (4011)', async () => {
+    const { client } = sandboxClient({ apiKey: 'sk-wrong-key-000000', maxRetries: 0 });
+    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect(error).toMatchObject({ statusCode: 4011 });
+  });
+
+  it('answers an unknown ticker with InvalidParamError (4012), not retried', async () => {
+    const { client, requests } = sandboxClient();
+    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'ZZZZQ' }));
+    expect(error).toBeInstanceOf(InvalidParamError);
+    expect(error).toMatchObject({
+      statusCode: 4012,
+      statusMsg: expect.stringMatching(/^Invalid param/),
+    });
+    expect(requests).toHaveLength(1);
+  });
+});
+
+describe('the hierarchy', () => {
+  it('puts API errors under ApiError and the rest beside it', () => {
+    for (const Kind of [AuthenticationError, InvalidParamError, RateLimitError]) {
+      const e = new Kind('x');
+      expect(e).toBeInstanceOf(ApiError);
+      expect(e).toBeInstanceOf(MarketDataError);
+      expect(e).not.toBeInstanceOf(HttpError);
+    }
+    for (const Kind of [
+      HttpError,
+      TimeoutError,
+      AbortError,
+      NetworkError,
+      ResponseParseError,
+      ParamValidationError,
+    ]) {
+      const e = new Kind('x');
+      expect(e).toBeInstanceOf(MarketDataError);
+      expect(e).not.toBeInstanceOf(ApiError);
+    }
+    expect(new InvalidParamError('x')).not.toBeInstanceOf(RateLimitError);
+    expect(new Error('x')).not.toBeInstanceOf(MarketDataError);
+    expect(null).not.toBeInstanceOf(MarketDataError);
+  });
+
+  it('recognises errors from another copy of the package by their brand', async () => {
+    vi.resetModules(); // the next import evaluates a second copy, as a dual ESM/CJS install would
+    const copy = await import('../src/errors');
+    expect(copy.RateLimitError).not.toBe(RateLimitError);
+    const foreign = new copy.RateLimitError('from the other build', { statusCode: 4014 });
+    expect(foreign).toBeInstanceOf(RateLimitError);
+    expect(foreign).toBeInstanceOf(ApiError);
+    expect(foreign).not.toBeInstanceOf(HttpError);
+  });
+
+  it('serialises with its message and fields', () => {
+    const e = new RateLimitError('slow down', {
+      statusCode: 4014,
+      retryAfterMs: 1000,
+      requestId: 'r1',
+    });
+    expect(JSON.parse(JSON.stringify(e))).toEqual({
+      name: 'RateLimitError',
+      message: 'slow down',
+      statusCode: 4014,
+      retryAfterMs: 1000,
+      requestId: 'r1',
+    });
+  });
+});

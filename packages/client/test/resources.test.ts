@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { findStatementLine } from '../src/index';
+import { sandboxClient } from './sandbox';
+
+describe('every resource method against the sandbox', () => {
+  const { client, requests, sandbox } = sandboxClient();
+
+  it('news.listWires returns a page of headlines, latest first', async () => {
+    const page = await client.news.listWires({ size: 7, tab: 'all' });
+    expect(page.data).toHaveLength(7);
+    const times = page.data.map((h) => h.publish_time);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(new URL(requests.at(-1)!.url).search).toBe('?tab=all&size=7');
+  });
+
+  it('news.listWires pages back by start_id', async () => {
+    const first = await client.news.listWires({ size: 5 });
+    const second = await client.news.listWires({ size: 5, start_id: first.data[4]!.news_id });
+    expect(second.data[0]!.publish_time).toBeLessThanOrEqual(first.data[4]!.publish_time);
+    expect(second.data.map((h) => h.news_id)).not.toContain(first.data[4]!.news_id);
+  });
+
+  it('news.listWires filters by ticker', async () => {
+    const page = await client.news.listWires({ tickers: 'NVDA', size: 10 });
+    expect(page.data.length).toBeGreaterThan(0);
+    for (const h of page.data) expect(h.tag_list.map((t) => t.code)).toContain('NVDA');
+  });
+
+  it('news.getWire returns the body of a headline', async () => {
+    const [headline] = (await client.news.listWires({ size: 1 })).data;
+    const wire = await client.news.getWire(headline!.content_id);
+    expect(wire.content_id).toBe(headline!.content_id);
+    expect(wire.title).toBe(headline!.title);
+    expect(wire.content.length).toBeGreaterThan(0);
+  });
+
+  it('news.getArticle returns an article body', async () => {
+    const id = sandbox.dataset.articleIds(1)[0]!;
+    expect(id).toMatch(/^US_ARTICLE/);
+    const article = await client.news.getArticle(id);
+    expect(article.content_id).toBe(id);
+    expect(article.author.nickname).toBeTypeOf('string');
+  });
+
+  it('ownership.listCongressTrades returns one page of trades', async () => {
+    const trades = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 3 });
+    expect(trades.length).toBeLessThanOrEqual(3);
+    expect(trades.length).toBeGreaterThan(0);
+    for (const t of trades) expect(t.trade_type).toMatch(/^(buy|sell)$/);
+  });
+
+  it('stocks.listEarnings, getStatements, getMetrics and listDividends', async () => {
+    const earnings = await client.stocks.listEarnings({ ticker: 'AAPL', size: 3 });
+    expect(earnings).toHaveLength(3);
+    for (const e of earnings) expect(e.eps_surprise).toBeCloseTo(e.eps_actual - e.eps_forecast, 6);
+    const statements = await client.stocks.getStatements({ ticker: 'AAPL', period: 4 });
+    const income = statements.income_statements[0]!.lines;
+    const revenue = findStatementLine(income, 'Revenue')!.value!;
+    const cost = findStatementLine(income, 'Cost of Revenue')!.value!;
+    expect(findStatementLine(income, 'Gross Profit')!.value).toBeCloseTo(revenue - cost, 0);
+    const metrics = await client.stocks.getMetrics({ ticker: 'AAPL' });
+    expect(metrics.pe_ttm).toBeTypeOf('number');
+    const dividends = await client.stocks.listDividends({ ticker: 'AAPL' });
+    expect(dividends.length).toBeGreaterThan(0);
+    expect(dividends[0]!.amount).toBeGreaterThan(0);
+  });
+
+  it('etf.listHoldings returns dated top-10 records', async () => {
+    const records = await client.etf.listHoldings({
+      ticker: 'SPY',
+      from: '2024-01-01',
+      to: '2024-12-31',
+    });
+    expect(records.length).toBeGreaterThan(0);
+    for (const r of records) {
+      expect(r.date >= '2024-01-01' && r.date <= '2024-12-31').toBe(true);
+      expect(r.holdings.length).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('securities.search finds by ticker and by name', async () => {
+    expect((await client.securities.search({ query: 'AAPL' }))[0]!.ticker).toBe('AAPL');
+    const byName = await client.securities.search({ query: 'micro' });
+    expect(byName.map((s) => s.ticker)).toContain('MSFT');
+  });
+
+  it('ratings.listHistory and getConsensus (null when unrated)', async () => {
+    const history = await client.ratings.listHistory({ ticker: 'AAPL' });
+    expect(history.length).toBeGreaterThan(0);
+    const consensus = await client.ratings.getConsensus({ ticker: 'AAPL' });
+    expect(consensus?.analysts_ratings.count).toBeGreaterThan(0);
+    expect(await client.ratings.getConsensus({ ticker: 'WHR' })).toBeNull();
+  });
+
+  it('marketdata.listTrades returns count ticks before `to`, ascending', async () => {
+    const to = Date.now();
+    const ticks = await client.marketdata.listTrades({ ticker: 'AAPL', count: 20, to });
+    expect(ticks.length).toBeLessThanOrEqual(20);
+    const times = ticks.map((t) => t.t);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    for (const t of times) expect(t).toBeLessThanOrEqual(to);
+  });
+
+  it('calendar.listEconomicEvents and getEarningsBacktest', async () => {
+    const events = await client.calendar.listEconomicEvents({ date: '2025-06-06' });
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) expect([1, 2, 3]).toContain(e.importance);
+    const [report] = await client.stocks.listEarnings({ ticker: 'MSFT', size: 1 });
+    const uniqueId = (report as unknown as { unique_id: string }).unique_id;
+    const backtest = await client.calendar.getEarningsBacktest({ unique_id: uniqueId });
+    expect(backtest.headline).toBeTypeOf('string');
+  });
+
+  it('request() calls any operation by id, and withResponse() exposes the response', async () => {
+    const viaRequest = await client.request('getFinancialMetrics', { ticker: 'MSFT' });
+    expect(viaRequest).toEqual(await client.stocks.getMetrics({ ticker: 'MSFT' }));
+    const { data, response, requestId } = await client.stocks.getMetrics.withResponse({
+      ticker: 'MSFT',
+    });
+    expect(data).toEqual(viaRequest);
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(200);
+    expect(requestId).toBe(response.headers.get('x-request-id') ?? undefined);
+    const generic = await client.withResponse('searchSecurities', { query: 'MSFT' });
+    expect(generic.data[0]!.ticker).toBe('MSFT');
+  });
+
+  it('raw is the typed openapi-fetch client over the same transport', async () => {
+    const before = requests.length;
+    const { data, response } = await client.raw.GET('/securities/search', {
+      params: { query: { query: 'NVDA' } },
+    });
+    expect(response.status).toBe(200);
+    expect(data && 'data' in data ? data.data.data[0]?.ticker : undefined).toBe('NVDA');
+    expect(requests.length).toBe(before + 1);
+    expect(requests.at(-1)!.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('paging to the end', () => {
+  it('iterateCongressTrades yields every trade once across pages', async () => {
+    const { client } = sandboxClient();
+    const all = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 1000 });
+    const paged = [];
+    for await (const t of client.ownership.iterateCongressTrades({ ticker: 'NVDA', size: 3 }))
+      paged.push(t);
+    expect(paged).toEqual(all);
+    expect(paged.length).toBeGreaterThan(3);
+  });
+
+  it('iterateWires walks the whole history by start_id', async () => {
+    const { client } = sandboxClient();
+    const ids: string[] = [];
+    let last = Number.POSITIVE_INFINITY;
+    for await (const h of client.news.iterateWires({ tickers: 'AAPL', size: 50 })) {
+      expect(h.publish_time).toBeLessThanOrEqual(last);
+      last = h.publish_time;
+      ids.push(h.news_id);
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(50);
+  });
+});
