@@ -16,7 +16,9 @@ export function App({ settings }: { settings: AppSettings }) {
         {route.view === 'feed' && <FeedView pollIntervalMs={settings.pollIntervalMs} />}
         {route.view === 'ticker' && <TickerView key={route.ticker} ticker={route.ticker} />}
         {route.view === 'etf' && <EtfView key={route.ticker} ticker={route.ticker} />}
-        {route.view === 'calendar' && <CalendarView date={route.date} />}
+        {route.view === 'calendar' && (
+          <CalendarView date={route.date} showCounts={settings.mode !== 'live'} />
+        )}
       </main>
     </div>
   );

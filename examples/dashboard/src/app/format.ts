@@ -13,6 +13,13 @@ const usdCompact = new Intl.NumberFormat(locale, {
   notation: 'compact',
   maximumFractionDigits: 2,
 });
+const usdCompactSigned = new Intl.NumberFormat(locale, {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
 const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
 const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
 const signedPercent = new Intl.NumberFormat(locale, {
@@ -43,12 +50,19 @@ const dash = '—';
 const ok = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+/** `positive`, `negative` or `muted` (zero) for a signed value. */
+export function tone(value: number | null | undefined): string {
+  if (!ok(value) || value === 0) return 'muted';
+  return value > 0 ? 'positive' : 'negative';
+}
+
 export const fmt = {
   integer: (v: number | null | undefined) => (ok(v) ? integer.format(v) : dash),
   decimal: (v: number | null | undefined) => (ok(v) ? decimal2.format(v) : dash),
   signed: (v: number | null | undefined) => (ok(v) ? signed2.format(v) : dash),
   usd: (v: number | null | undefined) => (ok(v) ? usd.format(v) : dash),
   usdCompact: (v: number | null | undefined) => (ok(v) ? usdCompact.format(v) : dash),
+  usdCompactSigned: (v: number | null | undefined) => (ok(v) ? usdCompactSigned.format(v) : dash),
   compact: (v: number | null | undefined) => (ok(v) ? compact.format(v) : dash),
   /** A fraction as a percentage: 0.25 → 25%. */
   percent: (v: number | null | undefined) => (ok(v) ? percent.format(v) : dash),

@@ -1,4 +1,9 @@
-import { useEconomicEvents } from '@marketdata-sdk/react-hooks';
+import {
+  marketDataQueries,
+  useEconomicEvents,
+  useMarketDataClient,
+} from '@marketdata-sdk/react-hooks';
+import { useQueries } from '@tanstack/react-query';
 import { Panel } from '../components/Panel';
 import { addDays, fmt, isoDay, parseDay } from '../format';
 import { navigate, routeHref } from '../router';
@@ -14,9 +19,27 @@ function weekOf(day: string): string[] {
 
 const importanceLabel = ['', 'Low', 'Medium', 'High'];
 
-/** The economic calendar of one date, most important first. */
-export function CalendarView({ date }: { date?: string }) {
-  const day = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : isoDay();
+/** Today, or the Friday before when today is a weekend (markets publish on weekdays). */
+function defaultDay(): string {
+  const today = isoDay();
+  const weekdayIndex = parseDay(today)?.getDay() ?? 1;
+  return weekdayIndex === 6 ? addDays(today, -1) : weekdayIndex === 0 ? addDays(today, -2) : today;
+}
+
+/** The number of events on each day of a week, one query per day (skipped when live). */
+function useWeekCounts(days: string[], enabled: boolean): (number | undefined)[] {
+  const queries = marketDataQueries(useMarketDataClient());
+  const results = useQueries({
+    queries: days.map((d) => ({ ...queries.listEconomicEvents({ date: d }), enabled })),
+  });
+  return results.map((r) => r.data?.length);
+}
+
+/** The economic calendar of one date, most important first, with its week around it. */
+export function CalendarView({ date, showCounts }: { date?: string; showCounts: boolean }) {
+  const day = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : defaultDay();
+  const week = weekOf(day);
+  const counts = useWeekCounts(week, showCounts);
   const query = useEconomicEvents({ date: day });
   const go = (next: string) => navigate({ view: 'calendar', date: next });
   const controls = (
@@ -53,7 +76,7 @@ export function CalendarView({ date }: { date?: string }) {
   return (
     <div className="calendar-view" data-testid="calendar-view">
       <nav className="week" aria-label="Week">
-        {weekOf(day).map((d) => (
+        {week.map((d, i) => (
           <a
             key={d}
             href={routeHref({ view: 'calendar', date: d })}
@@ -62,6 +85,15 @@ export function CalendarView({ date }: { date?: string }) {
           >
             <span>{weekday.format(parseDay(d))}</span>
             <strong>{dayOfMonth.format(parseDay(d))}</strong>
+            {showCounts && (
+              <span className="week-count">
+                {counts[i] === undefined
+                  ? '·'
+                  : counts[i] === 0
+                    ? 'no events'
+                    : `${counts[i]} events`}
+              </span>
+            )}
           </a>
         ))}
       </nav>

@@ -1,4 +1,4 @@
-import { useEtfHoldings } from '@marketdata-sdk/react-hooks';
+import { useEtfHoldings, useSecuritySearch } from '@marketdata-sdk/react-hooks';
 import type { EtfHoldingsRecord } from '@marketdata-sdk/types';
 import { EtfWeightsChart, type WeightSeries } from '../charts/EtfWeightsChart';
 import { Panel } from '../components/Panel';
@@ -31,12 +31,14 @@ function weightSeries(
 /** An ETF's top holdings and how their weights moved over the last year. */
 export function EtfView({ ticker }: { ticker: string }) {
   const query = useEtfHoldings({ ticker });
+  const search = useSecuritySearch(ticker);
+  const name = search.data?.find((s) => s.ticker.toUpperCase() === ticker)?.name;
   return (
     <div className="etf-view" data-testid="etf-view">
       <header className="ticker-head">
         <h1>
           <span className="ticker-symbol">{ticker}</span>
-          <span className="ticker-name">Top holdings</span>
+          <span className="ticker-name">{name ?? 'Top holdings'}</span>
         </h1>
         <nav className="chips" aria-label="ETFs">
           {shortcuts.map((s) => (

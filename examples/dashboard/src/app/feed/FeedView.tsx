@@ -22,6 +22,18 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
   const { history, live, headlines, newIds } = useFeed(filter, pollIntervalMs);
   const now = useNow(15_000);
   const liveState = live.error ? 'error' : live.status;
+  const firstHeadline = headlines[0];
+
+  // On a wide screen the reading pane is beside the feed: fill it with the newest headline.
+  useEffect(() => {
+    if (
+      selected === undefined &&
+      firstHeadline &&
+      window.matchMedia('(min-width: 1001px)').matches
+    ) {
+      setSelected(firstHeadline);
+    }
+  }, [selected, firstHeadline]);
 
   return (
     <div className={`feed-layout ${selected ? 'reading' : ''}`}>
@@ -34,50 +46,52 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
           {newIds.size > 0 && <span className="badge badge-new">{newIds.size} new</span>}
         </header>
         <FeedFilters value={filter} onChange={setFilter} />
-        {history.isPending && (
-          <div
-            className="skeleton skeleton-list"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading headlines"
-          >
-            <span />
-            <span />
-            <span />
-            <span />
-            <span />
-          </div>
-        )}
-        {history.isError && (
-          <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />
-        )}
-        {history.isSuccess && headlines.length === 0 && (
-          <p className="empty">No headlines match these filters.</p>
-        )}
-        {headlines.length > 0 && (
-          <ol className="headlines" data-testid="headlines" aria-live="polite">
-            {headlines.map((headline) => (
-              <HeadlineItem
-                key={headline.news_id}
-                headline={headline}
-                selected={selected?.news_id === headline.news_id}
-                isNew={newIds.has(headline.news_id)}
-                now={now}
-                onSelect={setSelected}
-              />
-            ))}
-          </ol>
-        )}
-        {history.hasNextPage && (
-          <button
-            type="button"
-            className="btn btn-block"
-            disabled={history.isFetchingNextPage}
-            onClick={() => void history.fetchNextPage()}
-          >
-            {history.isFetchingNextPage ? 'Loading…' : 'Load older headlines'}
-          </button>
-        )}
+        <div className="feed-scroll">
+          {history.isPending && (
+            <div
+              className="skeleton skeleton-list"
+              role="status"
+              aria-busy="true"
+              aria-label="Loading headlines"
+            >
+              <span />
+              <span />
+              <span />
+              <span />
+              <span />
+            </div>
+          )}
+          {history.isError && (
+            <ErrorNotice error={history.error} onRetry={() => void history.refetch()} />
+          )}
+          {history.isSuccess && headlines.length === 0 && (
+            <p className="empty">No headlines match these filters.</p>
+          )}
+          {headlines.length > 0 && (
+            <ol className="headlines" data-testid="headlines" aria-live="polite">
+              {headlines.map((headline) => (
+                <HeadlineItem
+                  key={headline.news_id}
+                  headline={headline}
+                  selected={selected?.news_id === headline.news_id}
+                  isNew={newIds.has(headline.news_id)}
+                  now={now}
+                  onSelect={setSelected}
+                />
+              ))}
+            </ol>
+          )}
+          {history.hasNextPage && (
+            <button
+              type="button"
+              className="btn btn-block"
+              disabled={history.isFetchingNextPage}
+              onClick={() => void history.fetchNextPage()}
+            >
+              {history.isFetchingNextPage ? 'Loading…' : 'Load older headlines'}
+            </button>
+          )}
+        </div>
       </section>
       <ReadingPane headline={selected} onClose={() => setSelected(undefined)} />
     </div>

@@ -4,7 +4,7 @@ import { fmt } from '../format';
 import { navigate } from '../router';
 import { isImportant } from './labels';
 
-/** One headline: cover, title, source, age and ticker tags. */
+/** One headline: cover, source, age, title and ticker tags that open the ticker view. */
 export const HeadlineItem = memo(function HeadlineItem({
   headline,
   selected,
@@ -25,6 +25,7 @@ export const HeadlineItem = memo(function HeadlineItem({
     isNew && 'is-new',
     selected && 'selected',
   ];
+  const select = () => onSelect(headline);
   return (
     <li
       className={classes.filter(Boolean).join(' ')}
@@ -32,7 +33,14 @@ export const HeadlineItem = memo(function HeadlineItem({
       data-news-id={headline.news_id}
       data-important={important || undefined}
     >
-      <button type="button" className="headline-main" onClick={() => onSelect(headline)}>
+      {/* The cover repeats the title's action for the mouse; keyboards use the title. */}
+      <button
+        type="button"
+        className="cover-button"
+        tabIndex={-1}
+        aria-hidden="true"
+        onClick={select}
+      >
         {headline.cover_image && (
           <img
             className="cover"
@@ -46,7 +54,9 @@ export const HeadlineItem = memo(function HeadlineItem({
             }}
           />
         )}
-        <span className="headline-text">
+      </button>
+      <div className="headline-text">
+        <button type="button" className="headline-main" aria-pressed={selected} onClick={select}>
           <span className="headline-meta">
             {important && <span className="badge badge-important">Important</span>}
             {isNew && <span className="badge badge-new">New</span>}
@@ -57,23 +67,23 @@ export const HeadlineItem = memo(function HeadlineItem({
             </time>
           </span>
           <span className="headline-title">{headline.title}</span>
-        </span>
-      </button>
-      {headline.tag_list.length > 0 && (
-        <span className="tags">
-          {headline.tag_list.slice(0, 6).map((tag) => (
-            <button
-              key={`${tag.market}:${tag.code}`}
-              type="button"
-              className="tag"
-              title={`${tag.name_en} — open ${tag.code}`}
-              onClick={() => navigate({ view: 'ticker', ticker: tag.code })}
-            >
-              {tag.code}
-            </button>
-          ))}
-        </span>
-      )}
+        </button>
+        {headline.tag_list.length > 0 && (
+          <span className="tags">
+            {headline.tag_list.slice(0, 6).map((tag) => (
+              <button
+                key={`${tag.market}:${tag.code}`}
+                type="button"
+                className="tag"
+                title={`${tag.name_en} — open ${tag.code}`}
+                onClick={() => navigate({ view: 'ticker', ticker: tag.code })}
+              >
+                {tag.code}
+              </button>
+            ))}
+          </span>
+        )}
+      </div>
     </li>
   );
 });

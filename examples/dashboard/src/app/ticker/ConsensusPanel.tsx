@@ -63,6 +63,16 @@ export function ConsensusPanel({ ticker, lastPrice }: { ticker: string; lastPric
                   />
                 )}
               </div>
+              <div className="range-legend small muted">
+                <span>
+                  <span className="key key-avg" /> Average target
+                </span>
+                {lastPrice !== undefined && (
+                  <span>
+                    <span className="key key-last" /> Last price
+                  </span>
+                )}
+              </div>
               <div className="range-labels">
                 <span>
                   Low <strong>{fmt.usd(t.low)}</strong>

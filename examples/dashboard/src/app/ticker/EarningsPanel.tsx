@@ -1,7 +1,7 @@
 import { useEarnings } from '@marketdata-sdk/react-hooks';
 import { EarningsChart } from '../charts/EarningsChart';
 import { Panel } from '../components/Panel';
-import { fmt } from '../format';
+import { fmt, tone } from '../format';
 
 /** EPS actual vs forecast as a chart, and the latest reports with their surprise. */
 export function EarningsPanel({ ticker }: { ticker: string }) {
@@ -40,7 +40,7 @@ export function EarningsPanel({ ticker }: { ticker: string }) {
                       <td className="nowrap muted">{fmt.date(r.release_date)}</td>
                       <td className="num">{fmt.decimal(r.eps_actual)}</td>
                       <td className="num muted">{fmt.decimal(r.eps_forecast)}</td>
-                      <td className={`num ${r.eps_surprise >= 0 ? 'positive' : 'negative'}`}>
+                      <td className={`num ${tone(Math.round(r.eps_surprise * 100))}`}>
                         {fmt.signed(r.eps_surprise)}
                         {r.eps_forecast !== 0 && (
                           <span className="small">
@@ -50,8 +50,8 @@ export function EarningsPanel({ ticker }: { ticker: string }) {
                         )}
                       </td>
                       <td className="num">{fmt.usdCompact(r.revenue_actual)}</td>
-                      <td className={`num ${r.revenue_surprise >= 0 ? 'positive' : 'negative'}`}>
-                        {fmt.usdCompact(r.revenue_surprise)}
+                      <td className={`num ${tone(r.revenue_surprise)}`}>
+                        {fmt.usdCompactSigned(r.revenue_surprise)}
                       </td>
                     </tr>
                   ))}
