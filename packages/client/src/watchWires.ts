@@ -1,8 +1,6 @@
 import type { RequestOptions } from './createTransport';
 import { AuthenticationError, InvalidParamError, ParamValidationError } from './errors';
-import { listWires } from './generated/operations';
 import type { ParamsMethod } from './internals/bindMethod';
-import { paramDefault } from './internals/buildUrl';
 import { sleep } from './internals/sleep';
 import type { OperationParams, OperationResult } from './types';
 
@@ -29,13 +27,12 @@ export async function* walkWires(
   params: OperationParams<'listWires'> = {},
   options?: RequestOptions,
 ): AsyncGenerator<Headline, void, undefined> {
-  const size = params.size ?? (paramDefault(listWires, 'size') as number);
   let startId = params.start_id;
   for (;;) {
-    const { data } = await list({ ...params, start_id: startId }, options);
+    const { data, size } = await list({ ...params, start_id: startId }, options);
     yield* data;
     startId = data[data.length - 1]?.news_id;
-    if (!startId || data.length < size) return;
+    if (!startId || data.length < size) return; // a short page is the last
   }
 }
 

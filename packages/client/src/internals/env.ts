@@ -8,9 +8,5 @@ export function readEnv(name: string): string | undefined {
 
 /** True in a browser page or worker, where a key would be visible to every user. */
 export function isBrowser(): boolean {
-  const g = globalThis as { window?: unknown; document?: unknown; importScripts?: unknown };
-  return (
-    (typeof g.window === 'object' && typeof g.document === 'object') ||
-    typeof g.importScripts === 'function'
-  );
+  return 'document' in globalThis || 'importScripts' in globalThis;
 }

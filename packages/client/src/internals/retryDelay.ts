@@ -10,7 +10,6 @@ export function backoffMs(attempt: number): number {
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);
-  if (value.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+  const ms = seconds >= 0 ? seconds * 1000 : Date.parse(value) - now;
+  return ms >= 0 ? ms : ms < 0 ? 0 : undefined;
 }
