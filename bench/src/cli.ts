@@ -7,6 +7,9 @@ import { defaultResultsPath } from './internals/paths';
 import { fullSettings, quickSettings } from './internals/settings';
 import { runBench } from './runBench';
 
+// Exit through process.exit so that the 'exit' handlers stop every server and child.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
 const args = parseArgs(process.argv.slice(2), defaultResultsPath);
 const settings = { ...(args.quick ? quickSettings : fullSettings), repeats: args.repeats };
 const extra = process.argv.slice(2).filter((arg) => arg !== '--');

@@ -1,17 +1,13 @@
 /**
- * Child processes of the harness: TypeScript entries under `src/children/`, run through tsx with
- * the workspace's source condition so sibling packages load from their `src/`.
+ * Child processes of the harness: entries under `src/children/`, bundled by `compiledChild` with
+ * the workspace packages taken from their TypeScript source.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { benchDir, childScript } from './paths';
+import { compiledChild } from './compileChildren';
+import { benchDir } from './paths';
 
-/** Node flags every child runs with. */
-export const childExecArgv = [
-  '--conditions=@marketdata-sdk/source',
-  '--import',
-  'tsx',
-  '--expose-gc',
-];
+/** Node flags every child runs with (`gc()` lets the server report RSS after a collection). */
+export const childExecArgv = ['--expose-gc'];
 
 const live = new Set<ChildProcess>();
 process.once('exit', () => {
@@ -40,7 +36,7 @@ export async function forkChild<TReady extends { type: 'ready' }>(
   config: unknown,
   readyTimeoutMs = 60_000,
 ): Promise<{ handle: ChildHandle; ready: TReady }> {
-  const child = fork(childScript(name), [JSON.stringify(config)], {
+  const child = fork(await compiledChild(name), [JSON.stringify(config)], {
     cwd: benchDir,
     execArgv: childExecArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,18 +1,20 @@
 /** Runs a `src/children/` entry to completion and parses the JSON line it prints last. */
 import { execFile } from 'node:child_process';
 import { childExecArgv } from './children';
-import { benchDir, childScript } from './paths';
+import { compiledChild } from './compileChildren';
+import { benchDir } from './paths';
 
 /** Runs `src/children/<name>` with a JSON config and resolves with its last stdout line, parsed. */
-export function runJsonChild<TResult>(
+export async function runJsonChild<TResult>(
   name: string,
   config: unknown,
   timeoutMs: number,
 ): Promise<TResult> {
+  const script = await compiledChild(name);
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [...childExecArgv, childScript(name), JSON.stringify(config)],
+      [...childExecArgv, script, JSON.stringify(config)],
       { cwd: benchDir, timeout: timeoutMs, maxBuffer: 4 * 1024 * 1024 },
       (error, stdout, stderr) => {
         if (error)

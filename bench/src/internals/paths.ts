@@ -13,8 +13,3 @@ export const bundledSpecPath = resolve(repoDir, 'spec/dist/openapi.json');
 
 /** The default report file. */
 export const defaultResultsPath = resolve(benchDir, 'RESULTS.md');
-
-/** A child-process entry in `src/children/`. */
-export function childScript(name: string): string {
-  return resolve(benchDir, 'src/children', name);
-}
