@@ -23,3 +23,9 @@ export function kilobytes(bytes: number): string {
 export function megabytes(bytes: number): string {
   return Number.isFinite(bytes) ? `${fixed(bytes / 1024 / 1024, 1)} MB` : 'n/a';
 }
+
+/** The lowest and highest of some repeats, e.g. `18,200–21,050`, or `n/a` when there are none. */
+export function range(values: readonly number[], decimals = 0): string {
+  if (values.length === 0) return 'n/a';
+  return `${fixed(Math.min(...values), decimals)}–${fixed(Math.max(...values), decimals)}`;
+}

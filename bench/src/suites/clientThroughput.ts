@@ -1,5 +1,5 @@
 /** B. Loopback throughput at N calls in flight against a bare node:http server, per client. */
-import { fixed, times } from '../internals/format';
+import { fixed, range, times } from '../internals/format';
 import { runJsonChild } from '../internals/jsonChild';
 import { type PeerName, peerNames } from '../internals/peers';
 import { check, type SuiteResult } from '../internals/results';
@@ -44,6 +44,7 @@ export async function clientThroughput(
     .map((peer) => [
       peer,
       fixed(rps(peer)),
+      range((samples[peer] ?? []).map((r) => r.requestsPerSecond)),
       times(ratio(rps(peer), raw)),
       fixed(cpu(peer), 1),
       times(ratio(rawCpu, cpu(peer))),
@@ -66,6 +67,7 @@ export async function clientThroughput(
         headers: [
           'client',
           'calls/s',
+          'calls/s range',
           'vs raw fetch',
           'client CPU µs/call',
           'CPU vs raw',

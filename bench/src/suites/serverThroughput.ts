@@ -1,5 +1,5 @@
 /** A. Sandbox server throughput on the wires list, beside a bare node:http server and Prism. */
-import { fixed, times } from '../internals/format';
+import { fixed, range, times } from '../internals/format';
 import { type LoadResult, runLoad } from '../internals/loadgen';
 import { type PrismServer, startPrism } from '../internals/prism';
 import { processCpuMs } from '../internals/processCpu';
@@ -126,6 +126,7 @@ function table(settings: BenchSettings, samples: Samples) {
         String(connections),
         target,
         fixed(rps),
+        range((samples[`${target}@${connections}`] ?? []).map((r) => r.requestsPerSecond)),
         times(ratio(rps, bare)),
         fixed(stat(samples, target, connections, 'p50Ms'), 2),
         fixed(stat(samples, target, connections, 'p99Ms'), 2),
@@ -144,6 +145,7 @@ function table(settings: BenchSettings, samples: Samples) {
       'connections',
       'server',
       'req/s',
+      'req/s range',
       'vs bare',
       'p50 ms',
       'p99 ms',
