@@ -7,11 +7,13 @@ import type { RequestOptions, TransportCore } from '../createTransport';
  */
 export function createRawFetch(core: TransportCore): (request: Request) => Promise<Response> {
   return async (request) => {
+    const { timeoutMs, maxRetries } = request as RequestOptions;
     const { response, text } = await core.send(request.url, {
       method: request.method,
       headers: { ...core.headers, ...Object.fromEntries(request.headers) },
       signal: request.signal,
-      ...(request as RequestOptions),
+      timeoutMs,
+      maxRetries,
     });
     const { status, statusText } = response;
     return new Response(status === 204 || status === 304 ? null : text, {
