@@ -25,6 +25,7 @@ export {
   type MarketDataQueryOptions,
   marketDataQueries,
   marketDataQueryOptions,
+  useMarketDataQueries,
 } from './marketDataQueryOptions';
 export { useEarningsBacktest, useEconomicEvents, useTrades } from './marketHooks';
 export { useArticle, useWire, useWires } from './newsHooks';

@@ -8,6 +8,7 @@ import {
 } from '@marketdata-sdk/client';
 import { queryOptions } from '@tanstack/react-query';
 import type { ParamsArg } from './internals/types';
+import { useMarketDataClient } from './MarketDataProvider';
 import { type MarketDataQueryKey, marketDataKeys } from './queryKeys';
 import { marketDataRetry } from './retryPolicy';
 import { defaultStaleTimes } from './staleTimes';
@@ -78,4 +79,17 @@ export function marketDataQueries(client: MarketDataClient): MarketDataQueries {
     queriesByClient.set(client, queries);
   }
   return queries;
+}
+
+/**
+ * {@link marketDataQueries} for the client of the nearest `MarketDataProvider`.
+ *
+ * @example
+ * ```tsx
+ * const queries = useMarketDataQueries();
+ * const { data: consensus } = useSuspenseQuery(queries.getConsensus({ ticker: 'NVDA' }));
+ * ```
+ */
+export function useMarketDataQueries(): MarketDataQueries {
+  return marketDataQueries(useMarketDataClient());
 }

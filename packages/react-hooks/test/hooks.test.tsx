@@ -1,0 +1,131 @@
+import type { MarketDataClient } from '@marketdata-sdk/client';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { MarketDataProvider } from '../src/MarketDataProvider';
+import { useEarningsBacktest, useEconomicEvents, useTrades } from '../src/marketHooks';
+import { useArticle, useWire, useWires } from '../src/newsHooks';
+import { useCongressTrades, useConsensus, useRatingsHistory } from '../src/researchHooks';
+import { useSecuritySearch } from '../src/securitiesHooks';
+import {
+  useDividends,
+  useEarnings,
+  useEtfHoldings,
+  useFinancialMetrics,
+  useStatements,
+} from '../src/stocksHooks';
+import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
+import { type SandboxInputs, sandboxInputs } from './sandboxInputs';
+
+interface HookCase {
+  /** The hook under test, called with inputs found in the sandbox. */
+  use: (inputs: SandboxInputs) => UseQueryResult<unknown, Error>;
+  /** The same call made through the client directly. */
+  direct: (client: MarketDataClient, inputs: SandboxInputs) => Promise<unknown>;
+}
+
+const cases: Record<string, HookCase> = {
+  useWires: {
+    use: () => useWires({ tab: 'all', size: 5 }),
+    direct: (client) => client.news.listWires({ tab: 'all', size: 5 }),
+  },
+  useWire: {
+    use: (inputs) => useWire(inputs.wireContentId),
+    direct: (client, inputs) => client.news.getWire(inputs.wireContentId),
+  },
+  useArticle: {
+    use: (inputs) => useArticle(inputs.articleId),
+    direct: (client, inputs) => client.news.getArticle(inputs.articleId),
+  },
+  useCongressTrades: {
+    use: (inputs) => useCongressTrades({ ticker: inputs.stock, size: 5 }),
+    direct: (client, inputs) =>
+      client.ownership.listCongressTrades({ ticker: inputs.stock, size: 5 }),
+  },
+  useEarnings: {
+    use: (inputs) => useEarnings({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.stocks.listEarnings({ ticker: inputs.stock }),
+  },
+  useStatements: {
+    use: (inputs) => useStatements({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.stocks.getStatements({ ticker: inputs.stock }),
+  },
+  useFinancialMetrics: {
+    use: (inputs) => useFinancialMetrics({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.stocks.getMetrics({ ticker: inputs.stock }),
+  },
+  useDividends: {
+    use: (inputs) => useDividends({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.stocks.listDividends({ ticker: inputs.stock }),
+  },
+  useEtfHoldings: {
+    use: (inputs) => useEtfHoldings({ ticker: inputs.etf }),
+    direct: (client, inputs) => client.etf.listHoldings({ ticker: inputs.etf }),
+  },
+  useSecuritySearch: {
+    use: (inputs) => useSecuritySearch(inputs.stock),
+    direct: (client, inputs) => client.securities.search({ query: inputs.stock }),
+  },
+  useRatingsHistory: {
+    use: (inputs) => useRatingsHistory({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.ratings.listHistory({ ticker: inputs.stock }),
+  },
+  useConsensus: {
+    use: (inputs) => useConsensus({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.ratings.getConsensus({ ticker: inputs.stock }),
+  },
+  useTrades: {
+    use: (inputs) => useTrades({ ticker: inputs.stock, count: 20, to: inputs.now }),
+    direct: (client, inputs) =>
+      client.marketdata.listTrades({ ticker: inputs.stock, count: 20, to: inputs.now }),
+  },
+  useEconomicEvents: {
+    use: (inputs) => useEconomicEvents({ date: inputs.economicDate }),
+    direct: (client, inputs) => client.calendar.listEconomicEvents({ date: inputs.economicDate }),
+  },
+  useEarningsBacktest: {
+    use: (inputs) => useEarningsBacktest({ unique_id: inputs.earningsUniqueId }),
+    direct: (client, inputs) =>
+      client.calendar.getEarningsBacktest({ unique_id: inputs.earningsUniqueId }),
+  },
+};
+
+/** Renders what the hook returned, so the test reads the screen as a user would. */
+function Widget({ hook, inputs }: { hook: HookCase; inputs: SandboxInputs }) {
+  const { data, status, error } = hook.use(inputs);
+  return (
+    <div>
+      <p data-testid="status">{status}</p>
+      <p data-testid="error">{error?.message}</p>
+      <pre data-testid="data">{data === undefined ? '' : JSON.stringify(data)}</pre>
+    </div>
+  );
+}
+
+function hasContent(data: unknown): boolean {
+  if (data === null || data === undefined) return false;
+  if (Array.isArray(data)) return data.length > 0;
+  if (typeof data === 'object') return Object.values(data).some(hasContent);
+  return true;
+}
+
+describe('every hook renders real sandbox data', () => {
+  test.each(Object.entries(cases))('%s', async (name, hook) => {
+    const context: SandboxContext = installSandbox();
+    const inputs = await sandboxInputs(context);
+    const expected = await hook.direct(context.client, inputs);
+    expect(hasContent(expected), `${name}: the sandbox has data for it`).toBe(true);
+    const requestsBefore = context.requests.length;
+
+    render(
+      <MarketDataProvider client={context.client} queryClient={createTestQueryClient()}>
+        <Widget hook={hook} inputs={inputs} />
+      </MarketDataProvider>,
+    );
+
+    await waitFor(() => expect(screen.getByTestId('status').textContent).not.toBe('pending'));
+    expect(screen.getByTestId('error').textContent).toBe('');
+    expect(JSON.parse(screen.getByTestId('data').textContent ?? '')).toEqual(expected);
+    expect(context.requests.length - requestsBefore).toBe(1);
+  });
+});
