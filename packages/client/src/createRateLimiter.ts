@@ -37,14 +37,16 @@ export function createRateLimiter({ requests, windowMs }: RateLimitOptions): Rat
   if (!(requests >= 1 && windowMs > 0))
     throw new RangeError('rateLimit needs requests >= 1 and windowMs > 0');
   const starts: number[] = [];
+  // A little slack, so that network jitter cannot make two windows' requests meet at the server.
+  const span = windowMs + Math.min(windowMs / 50, 250);
   let pausedUntil = 0;
   let tail: Promise<unknown> = Promise.resolve();
   const turn = async (signal?: AbortSignal) => {
     for (;;) {
       signal?.throwIfAborted();
       const now = Date.now();
-      while (starts.length && starts[0]! <= now - windowMs) starts.shift();
-      const full = starts.length >= requests ? starts[0]! + windowMs - now : 0;
+      while (starts.length && starts[0]! <= now - span) starts.shift();
+      const full = starts.length >= requests ? starts[0]! + span - now : 0;
       const wait = Math.max(pausedUntil - now, full);
       if (wait <= 0) break;
       await sleep(wait, signal);
