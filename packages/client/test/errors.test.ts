@@ -63,6 +63,14 @@ describe('each sandbox fault maps to its error class', () => {
     expect(error.message).toContain('40 ms');
   });
 
+  it('errors carry the request id the server sent', async () => {
+    for (const fault of ['envelope-4012', 'http-503', 'html']) {
+      const error = await faulted(fault);
+      expect(error.requestId, fault).toBeTypeOf('string');
+      expect(error.requestId!.length).toBeGreaterThan(0);
+    }
+  });
+
   it('envelope errors carry status_code and status_msg', async () => {
     const error = await faulted('envelope-4012');
     expect(error.statusMsg).toMatch(/^Invalid param/);

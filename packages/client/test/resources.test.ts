@@ -137,6 +137,35 @@ describe('every resource method against the sandbox', () => {
   });
 });
 
+describe('the generic and raw faces', () => {
+  it('request() rejects an unknown operationId', async () => {
+    const { client, requests } = sandboxClient();
+    await expect(client.request('listCandles' as never, {} as never)).rejects.toThrow(
+      /listCandles/,
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('raw returns the error envelope untouched instead of throwing', async () => {
+    const { client } = sandboxClient({ maxRetries: 0 });
+    const { data, response } = await client.raw.GET('/securities/stock/financials', {
+      params: { query: { ticker: 'ZZZZQ' } },
+    });
+    expect(response.status).toBe(200);
+    expect(data).toMatchObject({ status_code: 4012 });
+  });
+
+  it('raw retries like the resources do', async () => {
+    const { client, sandbox, requests } = sandboxClient();
+    sandbox.faults.failNext(1, 'reset');
+    const { data } = await client.raw.GET('/securities/search', {
+      params: { query: { query: 'AAPL' } },
+    });
+    expect(data).toHaveProperty('status_code', 0);
+    expect(requests).toHaveLength(2);
+  });
+});
+
 describe('paging to the end', () => {
   it('iterateCongressTrades yields every trade once across pages', async () => {
     const { client } = sandboxClient();
