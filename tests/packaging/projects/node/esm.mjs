@@ -46,6 +46,7 @@ const earnings = await inProcess.stocks.listEarnings({ ticker: 'MSFT', size: 2 }
 console.log(
   JSON.stringify({
     format: typeof require === 'undefined' ? 'esm' : 'cjs',
+    resolved: import.meta.resolve('@marketdata-sdk/client'),
     tickers: securities.map((security) => security.ticker),
     headlines: page.data.length,
     firstHeadlineHasTitle: typeof page.data[0]?.title === 'string',
