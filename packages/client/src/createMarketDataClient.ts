@@ -12,19 +12,20 @@ import { operationTable } from './operationTable';
 import { type CalendarResource, createCalendarResource } from './resources/calendar';
 import { createEtfResource, type EtfResource } from './resources/etf';
 import { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
-import { createNewsResource, type NewsResource } from './resources/news';
+import { createNewsResource, type LiveNewsResource } from './resources/news';
 import { createOwnershipResource, type OwnershipResource } from './resources/ownership';
 import { createRatingsResource, type RatingsResource } from './resources/ratings';
 import { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
 import { createStocksResource, type StocksResource } from './resources/stocks';
 import type { OperationId, OperationParams, OperationResult } from './types';
+import { watchWires } from './watchWires';
 
 /** The client: resources by area, a generic `request`, and the raw openapi-fetch client. */
 export interface MarketDataClient {
   /** The typed openapi-fetch client, sharing auth, retries, timeouts and logging. */
   readonly raw: Client<paths>;
   /** News wires, article bodies and the live feed. */
-  readonly news: NewsResource;
+  readonly news: LiveNewsResource;
   /** Trades by US politicians. */
   readonly ownership: OwnershipResource;
   /** Earnings, statements, metrics and dividends. */
@@ -80,9 +81,10 @@ export function createMarketDataClient(options: ClientOptions = {}): MarketDataC
       ? transport.call(op, params, opts)
       : Promise.reject(new TypeError(`Unknown operationId "${id}"`));
   };
+  const news = createNewsResource(transport);
   return {
     raw: createClient<paths>({ baseUrl: transport.baseUrl, fetch: createRawFetch(core) }),
-    news: createNewsResource(transport),
+    news: { ...news, watchWires: (params, opts) => watchWires(news.listWires, params, opts) },
     ownership: createOwnershipResource(transport),
     stocks: createStocksResource(transport),
     etf: createEtfResource(transport),

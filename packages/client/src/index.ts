@@ -42,7 +42,12 @@ export { operationTable } from './operationTable';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';
 export { createEtfResource, type EtfResource } from './resources/etf';
 export { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
-export { createNewsResource, type NewsResource, type WireHeadline } from './resources/news';
+export {
+  createNewsResource,
+  type LiveNewsResource,
+  type NewsResource,
+  type WireHeadline,
+} from './resources/news';
 export { createOwnershipResource, type OwnershipResource } from './resources/ownership';
 export { createRatingsResource, type RatingsResource } from './resources/ratings';
 export { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
@@ -62,4 +67,4 @@ export type {
   OperationResult,
   Unwrapped,
 } from './types';
-export { type WatchWiresParams, type WireFeed, watchWires } from './watchWires';
+export { type WatchWiresParams, type WireFeed, walkWires, watchWires } from './watchWires';

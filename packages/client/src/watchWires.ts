@@ -21,7 +21,13 @@ export interface WireFeed extends AsyncIterable<Headline> {
   batches(): AsyncIterable<Headline[]>;
 }
 
-/** Every headline from `start_id` (or now) backwards, page by page, until a short page. */
+/**
+ * Every headline from `start_id` (or now) backwards, page by page, until a short page; what
+ * `news.iterateWires` runs.
+ *
+ * @example
+ * for await (const h of walkWires(news.listWires, { tickers: 'AAPL', size: 50 })) console.log(h.title);
+ */
 export async function* walkWires(
   list: ParamsMethod<'listWires'>,
   params: OperationParams<'listWires'> = {},

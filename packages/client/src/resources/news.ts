@@ -2,12 +2,12 @@ import type { RequestOptions, Transport } from '../createTransport';
 import { getArticleContent, getWireContent, listWires } from '../generated/operations';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
 import type { OperationParams, OperationResult } from '../types';
-import { type WatchWiresParams, type WireFeed, walkWires, watchWires } from '../watchWires';
+import { type WatchWiresParams, type WireFeed, walkWires } from '../watchWires';
 
 /** A headline of the wires list. */
 export type WireHeadline = OperationResult<'listWires'>['data'][number];
 
-/** The news resource: the wire list, paging, bodies and the live feed. */
+/** The news resource: the wire list, paging and bodies. */
 export interface NewsResource {
   /**
    * One page of headlines, latest first: `{ start_id, size, data }`.
@@ -32,15 +32,11 @@ export interface NewsResource {
    * @example const article = await client.news.getArticle('US_ARTICLEd7c3a136cc8822f4');
    */
   getArticle: IdMethod<'getArticleContent'>;
-  /**
-   * A live feed: every new headline exactly once, oldest first, until `signal` aborts.
-   * @example for await (const h of client.news.watchWires({ signal })) console.log(h.title);
-   */
-  watchWires(params?: WatchWiresParams, options?: RequestOptions): WireFeed;
 }
 
 /**
- * Creates the news resource over a transport.
+ * Creates the news resource over a transport. For the live feed, pass its `listWires` to
+ * {@link watchWires} (the client's `news.watchWires` does exactly that).
  *
  * @example
  * const news = createNewsResource(createTransport({ apiKey }));
@@ -52,6 +48,17 @@ export function createNewsResource(transport: Transport): NewsResource {
     iterateWires: (params, options) => walkWires(list, params, options),
     getWire: bindMethod(transport, getWireContent, (content_id: string) => ({ content_id })),
     getArticle: bindMethod(transport, getArticleContent, (content_id: string) => ({ content_id })),
-    watchWires: (params, options) => watchWires(list, params, options),
   };
+}
+
+/**
+ * The news resource of `createMarketDataClient`, with the live feed. Built from a
+ * {@link NewsResource} and {@link watchWires}; a bundle without the feed stays smaller.
+ */
+export interface LiveNewsResource extends NewsResource {
+  /**
+   * A live feed: every new headline exactly once, oldest first, until `signal` aborts.
+   * @example for await (const h of client.news.watchWires({ signal })) console.log(h.title);
+   */
+  watchWires(params?: WatchWiresParams, options?: RequestOptions): WireFeed;
 }
