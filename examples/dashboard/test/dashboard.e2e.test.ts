@@ -61,6 +61,28 @@ describe('the dashboard against the main job', () => {
     expect(await paragraphs.count()).toBeGreaterThan(0);
   });
 
+  it('filters by ticker: every headline shown is tagged with it', async () => {
+    const { page } = browser;
+    const filter = page.getByRole('textbox', { name: 'Filter by tickers' });
+    await filter.fill('NVDA');
+    await filter.press('Enter');
+    await expect
+      .poll(
+        () =>
+          page.$$eval(
+            '[data-testid="headline"]',
+            (items) =>
+              items.length > 0 &&
+              items.every((item) =>
+                [...item.querySelectorAll('.tag')].some((tag) => tag.textContent === 'NVDA'),
+              ),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Clear' }).click();
+  });
+
   it('a tab filter changes the list to that tab', async () => {
     const { page } = browser;
     const before = await headlineIds();
@@ -114,7 +136,24 @@ describe('the dashboard against the main job', () => {
     expect(await rows.count()).toBeGreaterThan(topLevel);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await tree.locator('[data-depth="2"]').first().waitFor();
+    // The other panels settle too, with data or an empty state, never an error.
+    for (const panel of ['metrics', 'ratings', 'dividends', 'congress', 'trades']) {
+      await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
+    }
+    expect(await page.locator('[data-testid="error"]').count()).toBe(0);
     await browser.screenshot('ticker-aapl');
+  });
+
+  it('opens the ticker view from a tag in the reading pane', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    const tag = page.locator('[data-testid="reader"] .tag').first();
+    await tag.waitFor();
+    const code = (await tag.getAttribute('data-ticker')) ?? '';
+    expect(code).toMatch(/^[A-Z.]+$/);
+    await tag.click();
+    await page.waitForURL(new RegExp(`#/ticker/${code}$`));
+    await page.locator(`[data-testid="ticker-view"][data-ticker="${code}"]`).waitFor();
   });
 
   it('renders the ETF view with holdings and their weights over time', async () => {

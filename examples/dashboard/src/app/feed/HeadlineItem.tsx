@@ -75,6 +75,7 @@ export const HeadlineItem = memo(function HeadlineItem({
                 key={`${tag.market}:${tag.code}`}
                 type="button"
                 className="tag"
+                data-ticker={tag.code}
                 title={`${tag.name_en} — open ${tag.code}`}
                 onClick={() => navigate({ view: 'ticker', ticker: tag.code })}
               >

@@ -54,6 +54,7 @@ export function ReadingPane({ headline, onClose }: { headline?: Headline; onClos
             key={`${tag.market}:${tag.code}`}
             type="button"
             className="tag"
+            data-ticker={tag.code}
             onClick={() => navigate({ view: 'ticker', ticker: tag.code })}
           >
             {tag.code} <span className="muted">{tag.name_en}</span>
