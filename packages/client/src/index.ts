@@ -3,6 +3,36 @@
  * openapi-fetch underneath; resources, typed errors, retries, rate limiting, paging and a live
  * news feed on top.
  */
+
+export type {
+  ArticleAuthor,
+  ArticleContent,
+  BalanceSheetLine,
+  CashflowStatementLine,
+  CongressTrade,
+  Consensus,
+  Dividend,
+  EarningsBacktest,
+  EarningsReport,
+  EconomicEvent,
+  EtfHolding,
+  EtfHoldingsRecord,
+  FinancialMetrics,
+  FinancialStatements,
+  Headline,
+  IncomeStatementLine,
+  paths,
+  RatingRecord,
+  Security,
+  StatementLine,
+  StatementPeriod,
+  Tag,
+  TradeTick,
+  WireContent,
+  WireIndustry,
+  WiresPage,
+  WireTab,
+} from '@marketdata-sdk/types';
 export {
   createMarketDataClient,
   type MarketDataClient,
