@@ -35,6 +35,7 @@ describe('errors arrive typed, and are not retried on top of the client', () => 
     expect(error?.statusCode).toBe(4012);
     expect(error?.operationId).toBe('listEarnings');
     expect(error?.httpStatus).toBe(200);
+    expect(error?.requestId).toMatch(/\S/);
     expect(result.current.failureCount).toBe(1);
     expect(requestsTo('/securities/stock/financials/earnings')).toHaveLength(1);
   });

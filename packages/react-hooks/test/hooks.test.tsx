@@ -1,6 +1,6 @@
 import type { MarketDataClient } from '@marketdata-sdk/client';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { useEarningsBacktest, useEconomicEvents, useTrades } from '../src/marketHooks';
@@ -127,5 +127,42 @@ describe('every hook renders real sandbox data', () => {
     expect(screen.getByTestId('error').textContent).toBe('');
     expect(JSON.parse(screen.getByTestId('data').textContent ?? '')).toEqual(expected);
     expect(context.requests.length - requestsBefore).toBe(1);
+  });
+});
+
+describe('hooks with an absent input stay idle', () => {
+  test('useWire and useArticle without an id send nothing', async () => {
+    const context = installSandbox();
+    const { result } = renderHook(() => ({ wire: useWire(undefined), article: useArticle(null) }), {
+      wrapper: ({ children }) => (
+        <MarketDataProvider client={context.client} queryClient={createTestQueryClient()}>
+          {children}
+        </MarketDataProvider>
+      ),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(result.current.wire.fetchStatus).toBe('idle');
+    expect(result.current.article.fetchStatus).toBe('idle');
+    expect(context.requests).toHaveLength(0);
+  });
+});
+
+describe('select', () => {
+  test('shapes the data the hook returns', async () => {
+    const context = installSandbox();
+    const page = await context.client.news.listWires({ size: 4 });
+    const { result } = renderHook(
+      () =>
+        useWires({ size: 4 }, { select: (data) => data.data.map((headline) => headline.title) }),
+      {
+        wrapper: ({ children }) => (
+          <MarketDataProvider client={context.client} queryClient={createTestQueryClient()}>
+            {children}
+          </MarketDataProvider>
+        ),
+      },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toEqual(page.data.map((headline) => headline.title));
   });
 });
