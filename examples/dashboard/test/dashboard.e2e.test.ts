@@ -201,10 +201,12 @@ describe('the dashboard against the main job', () => {
     );
     expect(expected.status_code).toBe(4012);
     await page.goto(`${server.url}/#/ticker/ZZZZQ`);
-    const error = page.locator('[data-testid="consensus"] [data-testid="error"]');
+    const error = page.locator('[data-testid="unknown-ticker"] [data-testid="error"]');
     await error.waitFor();
     expect(await error.textContent()).toContain(expected.status_msg);
-    expect(await page.locator('[data-testid="earnings"] [data-testid="error"]').count()).toBe(1);
+    expect(await error.textContent()).toContain('4012');
+    // One clear message instead of the same error in every panel.
+    expect(await page.locator('[data-testid="earnings"]').count()).toBe(0);
     await browser.screenshot('ticker-unknown');
   });
 

@@ -1,5 +1,6 @@
-import { useSecuritySearch, useTrades } from '@marketdata-sdk/react-hooks';
+import { useConsensus, useSecuritySearch, useTrades } from '@marketdata-sdk/react-hooks';
 import { useState } from 'react';
+import { ErrorNotice } from '../components/ErrorNotice';
 import { isEtf } from '../components/SearchBox';
 import { fmt } from '../format';
 import { routeHref } from '../router';
@@ -23,6 +24,9 @@ export function TickerView({ ticker }: { ticker: string }) {
   const first = ticks[0];
   const last = ticks[ticks.length - 1];
   const change = first && last ? last.p / first.p - 1 : undefined;
+  // Consensus takes nothing but the ticker: a 4012 there means the service does not know it.
+  const consensus = useConsensus({ ticker });
+  const unknown = consensus.error?.statusCode === 4012 ? consensus.error : undefined;
 
   return (
     <div className="ticker-view" data-testid="ticker-view" data-ticker={ticker}>
@@ -52,22 +56,40 @@ export function TickerView({ ticker }: { ticker: string }) {
           </div>
         )}
       </header>
-      {security && isEtf(security) && (
-        <p className="notice notice-info">
-          {ticker} is an ETF: stock data such as statements and dividends does not apply.{' '}
-          <a href={routeHref({ view: 'etf', ticker })}>Open its holdings →</a>
-        </p>
+      {unknown ? (
+        <section className="card unknown" data-testid="unknown-ticker">
+          <ErrorNotice error={unknown} />
+          <p className="muted">
+            The service has no data for {ticker}. Search by company name above, or try{' '}
+            {['AAPL', 'MSFT', 'NVDA'].map((t, i) => (
+              <span key={t}>
+                {i > 0 && ', '}
+                <a href={routeHref({ view: 'ticker', ticker: t })}>{t}</a>
+              </span>
+            ))}
+            .
+          </p>
+        </section>
+      ) : (
+        <>
+          {security && isEtf(security) && (
+            <p className="notice notice-info">
+              {ticker} is an ETF: stock data such as statements and dividends does not apply.{' '}
+              <a href={routeHref({ view: 'etf', ticker })}>Open its holdings →</a>
+            </p>
+          )}
+          <div className="grid">
+            <ConsensusPanel ticker={ticker} lastPrice={last?.p} />
+            <MetricsPanel ticker={ticker} />
+            <EarningsPanel ticker={ticker} />
+            <TradesPanel query={trades} onRefresh={() => setTo(Date.now())} />
+            <StatementsPanel ticker={ticker} />
+            <RatingsPanel ticker={ticker} />
+            <DividendsPanel ticker={ticker} />
+            <CongressPanel ticker={ticker} />
+          </div>
+        </>
       )}
-      <div className="grid">
-        <ConsensusPanel ticker={ticker} lastPrice={last?.p} />
-        <MetricsPanel ticker={ticker} />
-        <EarningsPanel ticker={ticker} />
-        <TradesPanel query={trades} onRefresh={() => setTo(Date.now())} />
-        <StatementsPanel ticker={ticker} />
-        <RatingsPanel ticker={ticker} />
-        <DividendsPanel ticker={ticker} />
-        <CongressPanel ticker={ticker} />
-      </div>
     </div>
   );
 }
