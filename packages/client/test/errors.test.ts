@@ -78,6 +78,28 @@ describe('each sandbox fault maps to its error class', () => {
   });
 });
 
+describe('bodies the sandbox never sends', () => {
+  // A misbehaving proxy might answer 200 with any JSON; these come from prebuilt Responses.
+  for (const body of ['"ok"', '42', 'null', '[]', '{"status":"fine"}', '']) {
+    it(`a 200 with ${body || 'an empty body'} → ResponseParseError`, async () => {
+      const fetch = async () => new Response(body, { status: 200 });
+      const { client } = sandboxClient({ fetch, maxRetries: 0 });
+      const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+      expect(error).toBeInstanceOf(ResponseParseError);
+      expect(error).toMatchObject({ httpStatus: 200, operationId: 'getFinancialMetrics' });
+    });
+  }
+
+  it('a 5xx with an error envelope → the API error of its status_code', async () => {
+    const fetch = async () =>
+      Response.json({ status_code: 4012, status_msg: 'Invalid param' }, { status: 500 });
+    const { client } = sandboxClient({ fetch, maxRetries: 0 });
+    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    expect(error).toBeInstanceOf(InvalidParamError);
+    expect(error).toMatchObject({ httpStatus: 500, statusCode: 4012 });
+  });
+});
+
 describe('the service itself', () => {
   it('answers a wrong key with AuthenticationError (4011)', async () => {
     const { client } = sandboxClient({ apiKey: 'sk-wrong-key-000000', maxRetries: 0 });
