@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { useCongressTradesInfinite, useWiresInfinite } from '../src/infiniteHooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
+import { selectWiresInfinite } from '../src/wiresInfiniteQueryOptions';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext) {
@@ -79,6 +80,54 @@ describe('useWiresInfinite', () => {
     expect(context.requestsTo('/news/v1/wire/page/history')).toHaveLength(4);
     expect(result.current.data?.pages).toHaveLength(2);
     expect(result.current.data?.headlines).toHaveLength(10);
+  });
+});
+
+describe('useWiresInfinite after new headlines arrive', () => {
+  test('a refetch walks the pages again from the newest: no gap, no duplicate', async () => {
+    const context = installSandbox();
+    const { result } = renderHook(() => useWiresInfinite({ size: 10 }), {
+      wrapper: wrapperFor(context),
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.pages).toHaveLength(1);
+    for (let page = 0; page < 2; page += 1) {
+      await result.current.fetchNextPage();
+      await waitFor(() => expect(result.current.isFetching).toBe(false));
+    }
+    const before = result.current.data!.headlines.map((headline) => headline.news_id);
+
+    context.clock.advance(60_000);
+    await result.current.refetch();
+    await waitFor(() => expect(result.current.isFetching).toBe(false));
+
+    const latest: string[] = [];
+    for await (const headline of context.client.news.iterateWires({ size: 10 })) {
+      latest.push(headline.news_id);
+      if (latest.length === 30) break;
+    }
+    const after = result.current.data!.headlines.map((headline) => headline.news_id);
+    expect(after).toEqual(latest);
+    // The new headlines come first, then the old ones in the same order, shifted down.
+    const shift = after.indexOf(before[0]!);
+    expect(shift).toBeGreaterThan(0);
+    expect(after.slice(shift)).toEqual(before.slice(0, after.length - shift));
+  });
+});
+
+describe('selectWiresInfinite', () => {
+  test('keeps the first occurrence of each news_id across overlapping pages', async () => {
+    const { client } = installSandbox();
+    const page = await client.news.listWires({ size: 6 });
+    const overlapping = { ...page, data: page.data.slice(3) };
+    const selected = selectWiresInfinite({
+      pages: [page, overlapping],
+      pageParams: [undefined, page.data[2]!.news_id],
+    });
+    expect(selected.headlines.map((headline) => headline.news_id)).toEqual(
+      page.data.map((headline) => headline.news_id),
+    );
+    expect(selected.pages).toHaveLength(2);
   });
 });
 
