@@ -9,7 +9,7 @@ import type { OperationDefinition } from './operation';
 /** The production base URL of the service. */
 export const DEFAULT_BASE_URL = 'https://openapi.ainvest.com/open';
 
-/** Options of {@link createMarketDataClient} and {@link createTransport}. */
+/** Options of {@link createMarketDataClient} (and, with a queue as `rateLimit`, of {@link createTransport}). */
 export interface ClientOptions {
   /** API key sent as `Authorization: Bearer`; defaults to `MARKETDATA_API_KEY` where an environment exists. */
   apiKey?: string;
