@@ -11,7 +11,10 @@ import { runBench } from './runBench';
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 const args = parseArgs(process.argv.slice(2), defaultResultsPath);
-const settings = { ...(args.quick ? quickSettings : fullSettings), repeats: args.repeats };
+const base = args.quick ? quickSettings : fullSettings;
+const settings = args.repeats
+  ? { ...base, repeats: args.repeats, clientRepeats: args.repeats }
+  : base;
 const extra = process.argv.slice(2).filter((arg) => arg !== '--');
 const { results } = await runBench({
   only: args.only,

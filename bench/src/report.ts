@@ -11,6 +11,8 @@ export interface ReportInput {
   elapsedMs: number;
   command: string;
   quick: boolean;
+  /** The load average when the last suite finished. */
+  loadAverageAtEnd: string;
 }
 
 const escapeCell = (cell: string) => cell.replaceAll('|', '\\|').replaceAll('\n', ' ');
@@ -75,7 +77,7 @@ export function renderReport(input: ReportInput): string {
         'memory',
         'OS',
         'Node',
-        'load average (1/5/15 min, at start)',
+        'load average (1/5/15 min), start → end',
         'commit',
       ],
       rows: [
@@ -85,7 +87,7 @@ export function renderReport(input: ReportInput): string {
           `${machine.memoryGiB} GiB`,
           machine.os,
           machine.node,
-          machine.loadAverage,
+          `${machine.loadAverage} → ${input.loadAverageAtEnd}`,
           machine.commit,
         ],
       ],

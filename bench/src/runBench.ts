@@ -1,7 +1,7 @@
 /** Runs the selected suites in order and renders the report. */
 import { writeFile } from 'node:fs/promises';
 import type { SuiteId } from './internals/args';
-import { installedVersion, machineInfo, measuredPackages } from './internals/machine';
+import { installedVersion, loadAverage, machineInfo, measuredPackages } from './internals/machine';
 import type { SuiteResult } from './internals/results';
 import type { BenchSettings } from './internals/settings';
 import { renderReport } from './report';
@@ -89,6 +89,7 @@ export async function runBench(
     elapsedMs: Date.now() - startedAt.getTime(),
     command: options.command ?? 'pnpm bench',
     quick: options.quick ?? false,
+    loadAverageAtEnd: loadAverage(),
   });
   if (options.out) await writeFile(options.out, markdown);
   return { results, markdown };

@@ -22,13 +22,13 @@ export interface BenchArgs {
   quick: boolean;
   /** Where to write the Markdown report. */
   out: string;
-  /** How many interleaved repeats of each measurement; the median is reported. */
-  repeats: number;
+  /** Interleaved repeats of every measurement (the settings' own counts when absent). */
+  repeats?: number;
 }
 
 /** Parses `--only=a,b`, `--quick`, `--out=path` and `--repeats=n`; throws on anything else. */
 export function parseArgs(argv: readonly string[], defaultOut: string): BenchArgs {
-  const args: BenchArgs = { only: [...suiteIds], quick: false, out: defaultOut, repeats: 3 };
+  const args: BenchArgs = { only: [...suiteIds], quick: false, out: defaultOut };
   for (const arg of argv) {
     if (arg === '--') continue;
     const [key, value] = splitArg(arg);
@@ -41,7 +41,6 @@ export function parseArgs(argv: readonly string[], defaultOut: string): BenchArg
         `Unknown argument "${arg}". Use --only=<ids>, --quick, --out=<file>, --repeats=<n>.`,
       );
   }
-  if (args.quick && !argv.some((arg) => arg.startsWith('--repeats'))) args.repeats = 1;
   return args;
 }
 

@@ -25,11 +25,16 @@ export function machineInfo(): MachineInfo {
     memoryGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
     os: `${type()} ${release()} ${arch()}`,
     node: process.version,
-    loadAverage: loadavg()
-      .map((value) => value.toFixed(2))
-      .join(' / '),
+    loadAverage: loadAverage(),
     commit: gitCommit(),
   };
+}
+
+/** The 1, 5 and 15 minute load averages, e.g. `1.20 / 0.80 / 0.50`. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 }
 
 function gitCommit(): string {

@@ -22,6 +22,8 @@ export interface BenchSettings {
   cpuLoopIterations: number;
   /** Requests in flight in the client throughput suite. */
   inFlight: number;
+  /** Interleaved repeats of the client throughput suite (its runs are short and noisy). */
+  clientRepeats: number;
   /** Measured duration of one client throughput run. */
   clientDurationMs: number;
   /** Calls of the rate-limited bulk job. */
@@ -42,7 +44,8 @@ export const fullSettings: BenchSettings = {
   microWarmupMs: 200,
   cpuLoopIterations: 5_000,
   inFlight: 64,
-  clientDurationMs: 3_000,
+  clientRepeats: 5,
+  clientDurationMs: 2_000,
   bulkCalls: 200,
   bulkRateLimit: { requests: 10, windowMs: 1_000 },
 };
@@ -59,6 +62,7 @@ export const quickSettings: BenchSettings = {
   microWarmupMs: 10,
   cpuLoopIterations: 50,
   inFlight: 4,
+  clientRepeats: 1,
   clientDurationMs: 200,
   bulkCalls: 6,
   bulkRateLimit: { requests: 3, windowMs: 300 },

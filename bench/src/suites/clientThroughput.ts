@@ -26,7 +26,7 @@ export async function clientThroughput(
   const notes = [`The bare server answers every request with ${source} (${body.length} bytes).`];
   const samples: Record<string, ClientLoadResult[]> = {};
   try {
-    for (let repeat = 0; repeat < settings.repeats; repeat++) {
+    for (let repeat = 0; repeat < settings.clientRepeats; repeat++) {
       for (const peer of rotate(peerNames, repeat)) {
         const result = await runClient(peer, server.url, settings, notes);
         if (result) pushTo(samples, peer, result);
@@ -54,7 +54,7 @@ export async function clientThroughput(
   const oursCpu = ratio(rawCpu, cpu('ours'));
   notes.push(
     `Each client runs alone in a fresh process with ${settings.inFlight} calls in flight for ` +
-      `${settings.clientDurationMs / 1000} s after a warm-up; ${settings.repeats} repeat(s), clients in a rotating order; the server is in another process.`,
+      `${settings.clientDurationMs / 1000} s after a warm-up; ${settings.clientRepeats} repeat(s), clients in a rotating order; the server is in another process.`,
   );
   return {
     id: 'client-throughput',
