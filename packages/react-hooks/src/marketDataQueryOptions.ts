@@ -25,17 +25,17 @@ import { defaultStaleTimes } from './staleTimes';
  * );
  * ```
  */
-export function marketDataQueryOptions<Id extends OperationId>(
+export function marketDataQueryOptions<TId extends OperationId>(
   client: MarketDataClient,
-  operationId: Id,
-  ...[params]: ParamsArg<Id>
+  operationId: TId,
+  ...[params]: ParamsArg<TId>
 ) {
-  const queryParams = (params ?? {}) as OperationParams<Id>;
+  const queryParams = (params ?? {}) as OperationParams<TId>;
   return queryOptions<
-    OperationResult<Id>,
+    OperationResult<TId>,
     MarketDataError,
-    OperationResult<Id>,
-    MarketDataQueryKey<Id>
+    OperationResult<TId>,
+    MarketDataQueryKey<TId>
   >({
     queryKey: marketDataKeys.query(operationId, queryParams),
     queryFn: ({ signal }) => client.request(operationId, queryParams, { signal }),
@@ -45,13 +45,13 @@ export function marketDataQueryOptions<Id extends OperationId>(
 }
 
 /** What {@link marketDataQueryOptions} returns for one operation. */
-export type MarketDataQueryOptions<Id extends OperationId> = ReturnType<
-  typeof marketDataQueryOptions<Id>
+export type MarketDataQueryOptions<TId extends OperationId> = ReturnType<
+  typeof marketDataQueryOptions<TId>
 >;
 
 /** One `queryOptions` factory per operation of the client's operation table. */
 export type MarketDataQueries = {
-  readonly [Id in OperationId]: (...args: ParamsArg<Id>) => MarketDataQueryOptions<Id>;
+  readonly [TId in OperationId]: (...args: ParamsArg<TId>) => MarketDataQueryOptions<TId>;
 };
 
 const queriesByClient = new WeakMap<MarketDataClient, MarketDataQueries>();

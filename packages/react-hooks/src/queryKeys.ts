@@ -12,16 +12,16 @@ import type { OperationArea } from './internals/types';
 export const queryKeyRoot = 'marketdata';
 
 /** The key of every query of one operation, whatever its parameters. */
-export type OperationQueryKey<Id extends OperationId> = readonly [
+export type OperationQueryKey<TId extends OperationId> = readonly [
   typeof queryKeyRoot,
-  OperationArea<Id>,
-  Id,
+  OperationArea<TId>,
+  TId,
 ];
 
 /** The key of one operation's query with given parameters, tagged with its data and error types. */
-export type MarketDataQueryKey<Id extends OperationId> = DataTag<
-  readonly [typeof queryKeyRoot, OperationArea<Id>, Id, OperationParams<Id>],
-  OperationResult<Id>,
+export type MarketDataQueryKey<TId extends OperationId> = DataTag<
+  readonly [typeof queryKeyRoot, OperationArea<TId>, TId, OperationParams<TId>],
+  OperationResult<TId>,
   MarketDataError
 >;
 
@@ -37,15 +37,15 @@ export interface InfinitePageParams {
 export type InfiniteOperationId = keyof InfinitePageParams & OperationId;
 
 /** The key of an infinite query, tagged with its `InfiniteData` type. */
-export type MarketDataInfiniteQueryKey<Id extends InfiniteOperationId> = DataTag<
+export type MarketDataInfiniteQueryKey<TId extends InfiniteOperationId> = DataTag<
   readonly [
     typeof queryKeyRoot,
-    OperationArea<Id>,
-    Id,
+    OperationArea<TId>,
+    TId,
     'infinite',
-    Omit<OperationParams<Id>, 'start_id' | 'page'>,
+    Omit<OperationParams<TId>, 'start_id' | 'page'>,
   ],
-  InfiniteData<OperationResult<Id>, InfinitePageParams[Id]>,
+  InfiniteData<OperationResult<TId>, InfinitePageParams[TId]>,
   MarketDataError
 >;
 
@@ -58,8 +58,8 @@ function normalizeParams<Params>(params: Params | undefined): Params {
   return copy as Params;
 }
 
-function operationKey<Id extends OperationId>(operationId: Id): OperationQueryKey<Id> {
-  const area = operationTable[operationId].area as OperationArea<Id>;
+function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {
+  const area = operationTable[operationId].area as OperationArea<TId>;
   return [queryKeyRoot, area, operationId] as const;
 }
 
@@ -82,19 +82,19 @@ export const marketDataKeys = {
   /** Every query of one operation. */
   operation: operationKey,
   /** One operation's query with given parameters. */
-  query: <Id extends OperationId>(
-    operationId: Id,
-    params?: OperationParams<Id>,
-  ): MarketDataQueryKey<Id> =>
-    [...operationKey(operationId), normalizeParams(params)] as unknown as MarketDataQueryKey<Id>,
+  query: <TId extends OperationId>(
+    operationId: TId,
+    params?: OperationParams<TId>,
+  ): MarketDataQueryKey<TId> =>
+    [...operationKey(operationId), normalizeParams(params)] as unknown as MarketDataQueryKey<TId>,
   /** One operation's infinite query with given parameters (without the page cursor). */
-  infinite: <Id extends InfiniteOperationId>(
-    operationId: Id,
-    params?: Omit<OperationParams<Id>, 'start_id' | 'page'>,
-  ): MarketDataInfiniteQueryKey<Id> =>
+  infinite: <TId extends InfiniteOperationId>(
+    operationId: TId,
+    params?: Omit<OperationParams<TId>, 'start_id' | 'page'>,
+  ): MarketDataInfiniteQueryKey<TId> =>
     [
       ...operationKey(operationId),
       'infinite',
       normalizeParams(params),
-    ] as unknown as MarketDataInfiniteQueryKey<Id>,
+    ] as unknown as MarketDataInfiniteQueryKey<TId>,
 } as const;

@@ -18,11 +18,13 @@ export interface LiveWiresState {
   updatedAt: number | null;
 }
 
+/** What changes the live state: a (re)start, a batch of new headlines, or the feed's end. */
 export type LiveWiresAction =
   | { type: 'start'; enabled: boolean }
   | { type: 'batch'; batch: readonly Headline[]; maxItems: number; at: number }
   | { type: 'error'; error: MarketDataError };
 
+/** The state before any feed has started. */
 export const initialLiveWiresState: LiveWiresState = {
   headlines: [],
   status: 'idle',
@@ -43,6 +45,7 @@ function prepend(history: Headline[], batch: readonly Headline[], maxItems: numb
   return fresh.concat(history).slice(0, maxItems);
 }
 
+/** The reducer behind `useLiveWires`: one state change per action, so one render per batch. */
 export function liveWiresReducer(state: LiveWiresState, action: LiveWiresAction): LiveWiresState {
   switch (action.type) {
     case 'start':
