@@ -136,6 +136,15 @@ describe('the dashboard against the main job', () => {
     expect(await rows.count()).toBeGreaterThan(topLevel);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await tree.locator('[data-depth="2"]').first().waitFor();
+    // The period selector asks for other periods: the columns change, the tree stays.
+    const headers = () => tree.locator('thead th').allTextContents();
+    const annual = await headers();
+    await page.getByRole('combobox', { name: 'Periods' }).selectOption('0');
+    await expect.poll(headers).not.toEqual(annual);
+    await page.getByRole('tab', { name: 'Balance sheet' }).click();
+    await expect
+      .poll(() => tree.locator('[data-testid="statement-row"] th').first().textContent())
+      .toBe('Total Assets');
     // The other panels settle too, with data or an empty state, never an error.
     for (const panel of ['metrics', 'ratings', 'dividends', 'congress', 'trades']) {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
