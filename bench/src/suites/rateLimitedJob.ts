@@ -80,8 +80,23 @@ export async function rateLimitedJob(
     notes: [
       `Each variant gets a fresh sandbox server process (rateLimit ${JSON.stringify(limit)}), so neither inherits the other's window. ` +
         `The calls cycle through stocks.getMetrics over the universe. "HTTP requests" counts the fetch calls the client made, retries included.`,
+      summarize(settings.bulkCalls, limited, unlimited),
     ],
   };
+}
+
+function summarize(calls: number, limited: JobOutcome, unlimited: JobOutcome): string {
+  const failed = calls - unlimited.ok;
+  const withLimit =
+    `With rateLimit on, the queue spaced the calls out: ${limited.ok} of ${calls} succeeded in ${fixed(limited.seconds, 1)} s ` +
+    `with ${limited.attempts - calls} retried request(s) along the way.`;
+  const without =
+    failed === 0
+      ? ` Without it, every call still succeeded, in ${fixed(unlimited.seconds, 1)} s, after ${unlimited.attempts - calls} retries.`
+      : ` Without it, the burst hit the limit at once: the default retries (honouring Retry-After) ` +
+        `landed ${unlimited.ok} call(s), and ${failed} failed with ${describeErrors(unlimited.errors)} ` +
+        `after ${fixed(unlimited.seconds, 1)} s and ${unlimited.attempts} requests, so a bulk job without rateLimit loses ${failed > calls / 2 ? 'most' : 'part'} of its work.`;
+  return withLimit + without;
 }
 
 function describeErrors(errors: Record<string, number>): string {

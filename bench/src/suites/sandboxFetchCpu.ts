@@ -16,7 +16,7 @@ export async function sandboxFetchCpu(
   const sandbox = createSandbox();
   const first = await sandbox.fetch(new Request(url, { headers: authHeaders }));
   const body = await first.text();
-  if (!body.includes('"status_code":0'))
+  if ((JSON.parse(body) as { status_code?: number }).status_code !== 0)
     throw new Error(`the sandbox did not answer a success envelope: ${body.slice(0, 200)}`);
   const bytes = new TextEncoder().encode(body);
   const results = await microMedians(
