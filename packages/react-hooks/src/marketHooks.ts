@@ -5,10 +5,12 @@ import { useOperationQuery } from './internals/useOperationQuery';
 
 /**
  * Time-and-sales trades of a stock in the current session, up to a time (`listTrades`).
+ * `to` is part of the query key: keep it stable across renders (state, not `Date.now()`).
  *
  * @example
  * ```tsx
- * const { data } = useTrades({ ticker: 'AAPL', count: 50, to: Date.now() });
+ * const [to] = useState(() => Date.now());
+ * const { data } = useTrades({ ticker: 'AAPL', count: 50, to });
  * data?.map((trade) => trade.p);
  * ```
  */
