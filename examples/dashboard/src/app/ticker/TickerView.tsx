@@ -19,7 +19,7 @@ export function TickerView({ ticker }: { ticker: string }) {
   const security = search.data?.find((s) => s.ticker.toUpperCase() === ticker);
   // `to` is fixed when the view opens (a moving `to` would be a new query on every render).
   const [to, setTo] = useState(() => Date.now());
-  const trades = useTrades({ ticker, count: 2000, to });
+  const trades = useTrades({ ticker, count: 10_000, to });
   const ticks = trades.data ?? [];
   const first = ticks[0];
   const last = ticks[ticks.length - 1];
@@ -49,7 +49,7 @@ export function TickerView({ ticker }: { ticker: string }) {
             <span className="quote-price">{fmt.usd(last.p)}</span>
             {change !== undefined && (
               <span className={change >= 0 ? 'positive' : 'negative'}>
-                {fmt.signedPercent(change)} today
+                {fmt.signedPercent(change)} on the session
               </span>
             )}
             <span className="muted small">as of {fmt.nyTime(last.t)} New York</span>

@@ -14,7 +14,7 @@ export function TradesPanel({
 }) {
   return (
     <Panel
-      title="Today's trades"
+      title="Today's trades · one-minute bars"
       query={query}
       testId="trades"
       className="span-2"
