@@ -1,6 +1,7 @@
 /** Runs the selected suites in order and renders the report. */
 import { writeFile } from 'node:fs/promises';
 import type { SuiteId } from './internals/args';
+import { disposeCompiledChildren } from './internals/compileChildren';
 import { installedVersion, loadAverage, machineInfo, measuredPackages } from './internals/machine';
 import type { SuiteResult } from './internals/results';
 import type { BenchSettings } from './internals/settings';
@@ -78,6 +79,7 @@ export async function runBench(
       `  done in ${((performance.now() - started) / 1000).toFixed(1)} s${results.at(-1)?.error ? ` (failed: ${results.at(-1)?.error})` : ''}`,
     );
   }
+  disposeCompiledChildren();
   const versions = Object.fromEntries(
     measuredPackages.map((name) => [name, installedVersion(name)]),
   );

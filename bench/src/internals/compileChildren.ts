@@ -22,10 +22,17 @@ const externalThirdParty: Plugin = {
   },
 };
 
+// Under bench/.tmp (git-ignored) so that Node resolves third-party imports from bench/node_modules.
+const outdir = join(benchDir, '.tmp', `children-${process.pid}`);
+
+/** Removes the compiled children; the next `compiledChild` compiles them again. */
+export function disposeCompiledChildren(): void {
+  compiled = undefined;
+  rmSync(outdir, { recursive: true, force: true });
+}
+
 async function compileAll(): Promise<string> {
-  // Under bench/.tmp (git-ignored) so that Node resolves third-party imports from bench/node_modules.
-  const outdir = join(benchDir, '.tmp', `children-${process.pid}`);
-  process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
+  process.once('exit', disposeCompiledChildren);
   await build({
     entryPoints: childNames.map((name) => join(benchDir, 'src/children', name)),
     outdir,
