@@ -34,6 +34,30 @@ describe('retries', () => {
     expect(logs).toEqual(['retrying 1 500', 'retrying 2 1000']);
   });
 
+  it('log every attempt with its headers redacted, and the final failure', async () => {
+    const lines: [string, string, Record<string, unknown>][] = [];
+    const record = (level: string) => (message: string, meta?: Record<string, unknown>) =>
+      lines.push([level, message, meta ?? {}]);
+    const logger = { debug: record('debug'), warn: record('warn'), error: record('error') };
+    const { client, sandbox } = sandboxClient({ logger, maxRetries: 2 });
+    sandbox.faults.failNext(3, 'http-502');
+    const error = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    await vi.advanceTimersByTimeAsync(5000);
+    await error;
+    const attempts = lines.filter(([, m]) => m === 'request').map(([, , meta]) => meta);
+    expect(attempts.map((m) => m.attempt)).toEqual([1, 2, 3]);
+    for (const m of attempts) {
+      expect(m.headers).toMatchObject({ authorization: '[redacted]' });
+      expect(m.url).toBe('https://sandbox.test/securities/stock/financials?ticker=AAPL');
+    }
+    expect(lines.filter(([level]) => level === 'warn')).toHaveLength(2);
+    expect(lines.at(-1)).toEqual([
+      'error',
+      'failed',
+      expect.objectContaining({ name: 'HttpError', httpStatus: 502, attempt: 3 }),
+    ]);
+  });
+
   it('give up after maxRetries with the last error', async () => {
     const { client, sandbox, requests } = sandboxClient({ maxRetries: 1 });
     sandbox.faults.failNext(5, 'http-500');
