@@ -1,3 +1,4 @@
+import { InvalidParamError } from '@marketdata-sdk/client';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
@@ -148,6 +149,19 @@ describe('useCongressTradesInfinite', () => {
     expect(data.trades).toEqual(all);
     expect(data.pageParams).toEqual(data.pages.map((_, index) => index + 1));
     expect(data.pages.at(-1)!.length).toBeLessThan(size);
+  });
+});
+
+describe('infinite queries and errors', () => {
+  test('an unknown ticker fails once with InvalidParamError, not retried', async () => {
+    const context = installSandbox({ maxRetries: 2 });
+    const { result } = renderHook(() => useCongressTradesInfinite({ ticker: 'ZZZZQ' }), {
+      wrapper: wrapperFor(context),
+    });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toBeInstanceOf(InvalidParamError);
+    expect(result.current.error?.statusCode).toBe(4012);
+    expect(context.requestsTo('/ownership/congress')).toHaveLength(1);
   });
 });
 
