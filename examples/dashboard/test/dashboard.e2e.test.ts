@@ -124,6 +124,8 @@ describe('the dashboard against the main job', () => {
     await consensus.waitFor();
     await consensus.locator('[data-testid="target-range"]').waitFor();
     await page.locator('[data-testid="earnings-chart"] canvas').first().waitFor();
+    // The latest report's earnings event, backtested through its unique_id.
+    await page.locator('[data-testid="backtest"]').waitFor();
 
     const tree = page.locator('[data-testid="statement-tree"]');
     await tree.waitFor();

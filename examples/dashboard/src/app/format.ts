@@ -21,6 +21,7 @@ const usdCompactSigned = new Intl.NumberFormat(locale, {
   signDisplay: 'exceptZero',
 });
 const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 2 });
+const percent0 = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
 const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
 const signedPercent = new Intl.NumberFormat(locale, {
   style: 'percent',
@@ -66,6 +67,8 @@ export const fmt = {
   compact: (v: number | null | undefined) => (ok(v) ? compact.format(v) : dash),
   /** A fraction as a percentage: 0.25 → 25%. */
   percent: (v: number | null | undefined) => (ok(v) ? percent.format(v) : dash),
+  /** A fraction as a whole percentage: 0.333 → 33%. */
+  percent0: (v: number | null | undefined) => (ok(v) ? percent0.format(v) : dash),
   signedPercent: (v: number | null | undefined) => (ok(v) ? signedPercent.format(v) : dash),
   /** A `YYYY-MM-DD` date, read as a calendar date (no time-zone shift). */
   date: (v: string | null | undefined) => {

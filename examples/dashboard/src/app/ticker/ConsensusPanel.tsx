@@ -38,7 +38,7 @@ export function ConsensusPanel({ ticker, lastPrice }: { ticker: string; lastPric
             </div>
             <div className="stack-legend">
               <span className="positive">
-                Buy {r.buy} ({fmt.percent(r.buy / total)})
+                Buy {r.buy} ({fmt.percent0(r.buy / total)})
               </span>
               <span className="warning">Hold {r.hold}</span>
               <span className="negative">Sell {r.sell}</span>

@@ -2,6 +2,7 @@ import { useEarnings } from '@marketdata-sdk/react-hooks';
 import { EarningsChart } from '../charts/EarningsChart';
 import { Panel } from '../components/Panel';
 import { fmt, tone } from '../format';
+import { EarningsBacktest } from './EarningsBacktest';
 
 /** EPS actual vs forecast as a chart, and the latest reports with their surprise. */
 export function EarningsPanel({ ticker }: { ticker: string }) {
@@ -57,6 +58,7 @@ export function EarningsPanel({ ticker }: { ticker: string }) {
                   ))}
                 </tbody>
               </table>
+              {latest[0] && <EarningsBacktest report={latest[0]} />}
             </div>
           </div>
         );
