@@ -58,6 +58,16 @@ describe('sandbox mode', () => {
     expect(((await response.json()) as Envelope).status_code).toBe(0);
   });
 
+  it('passes the sandbox faults through: an HTTP status, and a reset as a reset', async () => {
+    const fault = (kind: string) =>
+      get(server, '/securities/search?query=NVDA', { headers: { 'x-sandbox-fault': kind } });
+    const unavailable = await fault('http-503');
+    expect(unavailable.status).toBe(503);
+    await expect(fault('reset')).rejects.toThrow(TypeError);
+    // The server survives both.
+    expect((await get(server, '/securities/search?query=NVDA')).status).toBe(200);
+  });
+
   it('passes the API error envelope through', async () => {
     const body = (await (
       await get(server, '/securities/stock/financials?ticker=ZZZZQ')

@@ -3,19 +3,9 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { missingAppPage, renderAppShell } from './internals/appShell';
-import { sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
-import {
-  consoleScript,
-  localSpec,
-  renderConsolePage,
-  renderReferencePage,
-} from './internals/reference';
-import {
-  createApiPathMatcher,
-  loadSpecFiles,
-  packageDir,
-  type SpecFiles,
-} from './internals/specFiles';
+import { sendHtml, sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
+import { createReferenceRoutes } from './internals/referenceRoutes';
+import { createApiPathMatcher, loadSpecFiles, type SpecFiles } from './internals/specFiles';
 import { resolveStaticFile, sendFile } from './internals/staticFiles';
 import { createLiveUpstream, createSandboxUpstream, type Upstream } from './internals/upstream';
 
@@ -57,8 +47,6 @@ export interface MainServer {
   close(): Promise<void>;
 }
 
-const swaggerFiles = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
-
 /**
  * Starts the main job: the dashboard at `/`, the API reference at `/reference/` with a try-it
  * console at `/reference/try/`, and the API at the spec's own paths, answered by the sandbox or,
@@ -84,8 +72,7 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
         ...(options.wiresPerMinute === undefined ? {} : { wiresPerMinute: options.wiresPerMinute }),
       });
   const pollIntervalMs = options.pollIntervalMs ?? (upstream.mode === 'live' ? 15_000 : 3_000);
-  const referenceHtml = renderReferencePage(files.referenceHtml);
-  const swaggerDir = packageDir('swagger-ui-dist');
+  const serveReference = createReferenceRoutes(files, upstream.mode);
   // Read per request (1 kB): a rebuild of the app never leaves a stale shell behind.
   const appShell = () =>
     readFile(join(options.appDir, 'index.html'), 'utf8').then(
@@ -93,11 +80,6 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       () => undefined,
     );
   let port = options.port ?? 4010;
-
-  const sendHtml = (res: ServerResponse, html: string, method: string) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    res.end(method === 'HEAD' ? undefined : html);
-  };
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -121,20 +103,8 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       await sendWebResponse(res, await upstream.handle(toWebRequest(req, origin)), method);
       return;
     }
-    if (pathname === '/reference' || pathname === '/reference/try') {
-      res.writeHead(301, { location: `${pathname}/` }).end();
-    } else if (pathname === '/reference/') {
-      sendHtml(res, referenceHtml, method);
-    } else if (pathname === '/reference/openapi.json') {
-      sendJson(res, 200, localSpec(files.spec, origin, upstream.mode));
-    } else if (pathname === '/reference/try/') {
-      sendHtml(res, renderConsolePage(), method);
-    } else if (pathname === '/reference/try/console.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      res.end(method === 'HEAD' ? undefined : consoleScript);
-    } else if (pathname.startsWith('/reference/try/') && swaggerFiles.has(pathname.slice(15))) {
-      sendFile(res, join(swaggerDir, pathname.slice(15)), method);
-    } else if (pathname === '/favicon.ico') {
+    if (serveReference(res, pathname, origin, method)) return;
+    if (pathname === '/favicon.ico') {
       res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
     } else if (pathname === '/' || pathname === '/index.html') {
       sendHtml(res, (await appShell()) ?? missingAppPage, method);

@@ -44,3 +44,9 @@ export function sendJson(res: ServerResponse, status: number, value: unknown): v
   });
   res.end(body);
 }
+
+/** Sends an HTML page that revalidates on every load. */
+export function sendHtml(res: ServerResponse, html: string, method = 'GET'): void {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+  res.end(method === 'HEAD' ? undefined : html);
+}
