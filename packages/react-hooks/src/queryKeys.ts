@@ -50,12 +50,12 @@ export type MarketDataInfiniteQueryKey<TId extends InfiniteOperationId> = DataTa
 >;
 
 /** Copies parameters without their `undefined` members, so equal requests share one key. */
-function normalizeParams<Params>(params: Params | undefined): Params {
+function normalizeParams<TParams>(params: TParams | undefined): TParams {
   const copy: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (value !== undefined) copy[name] = value;
   }
-  return copy as Params;
+  return copy as TParams;
 }
 
 function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {
@@ -78,7 +78,7 @@ export const marketDataKeys = {
   /** Every query of this package. */
   all: [queryKeyRoot] as const,
   /** Every query of one area, such as `news` or `stocks`. */
-  area: <Area extends OperationArea>(area: Area) => [queryKeyRoot, area] as const,
+  area: <TArea extends OperationArea>(area: TArea) => [queryKeyRoot, area] as const,
   /** Every query of one operation. */
   operation: operationKey,
   /** One operation's query with given parameters. */

@@ -1,4 +1,4 @@
-import type { MarketDataClient, MarketDataError } from '@marketdata-sdk/client';
+import type { MarketDataError, WatchWiresParams } from '@marketdata-sdk/client';
 import { useEffect, useReducer, useRef } from 'react';
 import {
   initialLiveWiresState,
@@ -6,8 +6,6 @@ import {
   liveWiresReducer,
 } from './internals/liveWiresReducer';
 import { useMarketDataClient } from './MarketDataProvider';
-
-type WatchWiresParams = NonNullable<Parameters<MarketDataClient['news']['watchWires']>[0]>;
 
 /** Parameters of {@link useLiveWires}: the feed's filters and polling, and the history bound. */
 export interface UseLiveWiresParams {
