@@ -6,6 +6,7 @@ import {
   type CongressTradesInfiniteParams,
   congressTradesInfiniteQueryOptions,
 } from './congressTradesInfiniteQueryOptions';
+import { definedOnly } from './internals/definedOnly';
 import { useMarketDataClient } from './MarketDataProvider';
 import {
   type WiresInfiniteData,
@@ -52,7 +53,7 @@ export function useWiresInfinite(
     params,
     maxPages === undefined ? {} : { maxPages },
   );
-  return useInfiniteQuery({ ...base, ...rest });
+  return useInfiniteQuery({ ...base, ...definedOnly(rest) });
 }
 
 /**
@@ -75,5 +76,5 @@ export function useCongressTradesInfinite(
     params,
     maxPages === undefined ? {} : { maxPages },
   );
-  return useInfiniteQuery({ ...base, ...rest });
+  return useInfiniteQuery({ ...base, ...definedOnly(rest) });
 }

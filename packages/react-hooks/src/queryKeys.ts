@@ -6,6 +6,7 @@ import {
   operationTable,
 } from '@marketdata-sdk/client';
 import type { DataTag, InfiniteData } from '@tanstack/react-query';
+import { definedOnly } from './internals/definedOnly';
 import type { OperationArea } from './internals/types';
 
 /** The first element of every query key this package makes. */
@@ -51,11 +52,7 @@ export type MarketDataInfiniteQueryKey<TId extends InfiniteOperationId> = DataTa
 
 /** Copies parameters without their `undefined` members, so equal requests share one key. */
 function normalizeParams<TParams>(params: TParams | undefined): TParams {
-  const copy: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(params ?? {})) {
-    if (value !== undefined) copy[name] = value;
-  }
-  return copy as TParams;
+  return definedOnly(params ?? {}) as TParams;
 }
 
 function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {

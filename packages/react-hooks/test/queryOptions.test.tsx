@@ -112,3 +112,26 @@ describe('queryOptions factories', () => {
     expect(result.current.query.error).toBeNull();
   });
 });
+
+describe('hook options', () => {
+  test('an option given as undefined keeps the operation default', async () => {
+    const context = installSandbox();
+    const { result } = renderHook(
+      () => useFinancialMetrics({ ticker: 'AAPL' }, { staleTime: undefined }),
+      {
+        wrapper: wrapperFor(context),
+      },
+    );
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.isStale).toBe(false);
+  });
+
+  test('an option given a value wins over the default', async () => {
+    const context = installSandbox();
+    const { result } = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }, { staleTime: 0 }), {
+      wrapper: wrapperFor(context),
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.isStale).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import type {
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMarketDataClient } from '../MarketDataProvider';
 import { marketDataQueryOptions } from '../marketDataQueryOptions';
+import { definedOnly } from './definedOnly';
 import type { ParamsArg, QueryHookOptions } from './types';
 
 /** The shared body of every named hook: the operation's options, then the caller's. */
@@ -17,7 +18,8 @@ export function useOperationQuery<TId extends OperationId, TData = OperationResu
 ): UseQueryResult<TData, MarketDataError> {
   const client = useMarketDataClient();
   const base = marketDataQueryOptions(client, operationId, ...([params] as ParamsArg<TId>));
-  return useQuery({ ...base, ...options } as Parameters<
+  // An option given as `undefined` keeps the operation's default (stale time, retry policy).
+  return useQuery({ ...base, ...definedOnly(options) } as Parameters<
     typeof useQuery<OperationResult<TId>, MarketDataError, TData>
   >[0]);
 }
