@@ -45,6 +45,7 @@ describe('the dashboard against the main job', () => {
       first,
       { timeout: 30_000 },
     );
+    expect(await page.locator('[data-testid="live-status"]').textContent()).toBe('Live');
     const arrived = (await headlineIds()).filter((id) => !first.includes(id));
     expect(arrived.length).toBeGreaterThan(0);
     await expect

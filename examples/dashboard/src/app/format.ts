@@ -57,6 +57,7 @@ export function tone(value: number | null | undefined): string {
   return value > 0 ? 'positive' : 'negative';
 }
 
+/** Formatters for the dashboard's numbers and dates; `—` stands for a missing value. */
 export const fmt = {
   integer: (v: number | null | undefined) => (ok(v) ? integer.format(v) : dash),
   decimal: (v: number | null | undefined) => (ok(v) ? decimal2.format(v) : dash),

@@ -40,8 +40,12 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
       <section className="feed card" aria-label="News feed">
         <header className="card-head">
           <h2>News wires</h2>
-          <span className={`live-dot live-${liveState}`} data-testid="live-status">
-            {live.error ? 'Reconnecting' : 'Live'}
+          <span
+            className={`live-dot live-${liveState}`}
+            data-testid="live-status"
+            title={live.error ? `The live feed stopped: ${live.error.message}` : undefined}
+          >
+            {live.error ? 'Stopped' : live.status === 'live' ? 'Live' : 'Connecting'}
           </span>
           {newIds.size > 0 && <span className="badge badge-new">{newIds.size} new</span>}
         </header>
