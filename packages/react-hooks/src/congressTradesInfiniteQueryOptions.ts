@@ -4,7 +4,11 @@ import type {
   OperationParams,
   OperationResult,
 } from '@marketdata-sdk/client';
-import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type UnusedSkipTokenInfiniteOptions,
+} from '@tanstack/react-query';
 import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
 import { marketDataRetry } from './retryPolicy';
 import { defaultStaleTimes } from './staleTimes';
@@ -36,6 +40,18 @@ export function selectCongressTradesInfinite(
   return { ...data, trades: data.pages.flat() };
 }
 
+/** What {@link congressTradesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+export type CongressTradesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
+  TradesPage,
+  MarketDataError,
+  CongressTradesInfiniteData,
+  MarketDataInfiniteQueryKey<'listCongressTrades'>,
+  number
+> & {
+  /** The infinite query's key, tagged with its `InfiniteData` type. */
+  queryKey: MarketDataInfiniteQueryKey<'listCongressTrades'>;
+};
+
 /**
  * The `infiniteQueryOptions` of a stock's Congress trades, paged by page number from 1; the
  * list ends on a page shorter than the page size. `data.trades` holds the trades of all pages.
@@ -51,7 +67,7 @@ export function congressTradesInfiniteQueryOptions(
   client: MarketDataClient,
   params: CongressTradesInfiniteParams,
   options: CongressTradesInfiniteOptions = {},
-) {
+): CongressTradesInfiniteQueryOptions {
   const pageSize = params.size ?? defaultCongressPageSize;
   return infiniteQueryOptions<
     TradesPage,

@@ -2,6 +2,7 @@ export {
   type CongressTradesInfiniteData,
   type CongressTradesInfiniteOptions,
   type CongressTradesInfiniteParams,
+  type CongressTradesInfiniteQueryOptions,
   congressTradesInfiniteQueryOptions,
   selectCongressTradesInfinite,
 } from './congressTradesInfiniteQueryOptions';
@@ -60,5 +61,6 @@ export {
   type WiresInfiniteData,
   type WiresInfiniteOptions,
   type WiresInfiniteParams,
+  type WiresInfiniteQueryOptions,
   wiresInfiniteQueryOptions,
 } from './wiresInfiniteQueryOptions';

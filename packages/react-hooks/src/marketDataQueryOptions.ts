@@ -6,12 +6,27 @@ import {
   type OperationResult,
   operationTable,
 } from '@marketdata-sdk/client';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import type { ParamsArg } from './internals/types';
 import { useMarketDataClient } from './MarketDataProvider';
 import { type MarketDataQueryKey, marketDataKeys } from './queryKeys';
 import { marketDataRetry } from './retryPolicy';
 import { defaultStaleTimes } from './staleTimes';
+
+/**
+ * What {@link marketDataQueryOptions} returns for one operation: `queryOptions` with a tagged
+ * key. Spelled with types that every `@tanstack/react-query` release from 5.62.9 on exports, so
+ * the declarations do not depend on the version they were built with.
+ */
+export type MarketDataQueryOptions<TId extends OperationId> = UnusedSkipTokenOptions<
+  OperationResult<TId>,
+  MarketDataError,
+  OperationResult<TId>,
+  MarketDataQueryKey<TId>
+> & {
+  /** The operation's key, tagged with its data and error types. */
+  queryKey: MarketDataQueryKey<TId>;
+};
 
 /**
  * Builds the `queryOptions` of one operation: its tagged key, a query function that calls
@@ -29,7 +44,7 @@ export function marketDataQueryOptions<TId extends OperationId>(
   client: MarketDataClient,
   operationId: TId,
   ...[params]: ParamsArg<TId>
-) {
+): MarketDataQueryOptions<TId> {
   const queryParams = (params ?? {}) as OperationParams<TId>;
   return queryOptions<
     OperationResult<TId>,
@@ -43,11 +58,6 @@ export function marketDataQueryOptions<TId extends OperationId>(
     staleTime: defaultStaleTimes[operationId],
   });
 }
-
-/** What {@link marketDataQueryOptions} returns for one operation. */
-export type MarketDataQueryOptions<TId extends OperationId> = ReturnType<
-  typeof marketDataQueryOptions<TId>
->;
 
 /** One `queryOptions` factory per operation of the client's operation table. */
 export type MarketDataQueries = {

@@ -4,7 +4,11 @@ import type {
   OperationParams,
   OperationResult,
 } from '@marketdata-sdk/client';
-import { type InfiniteData, infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type UnusedSkipTokenInfiniteOptions,
+} from '@tanstack/react-query';
 import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
 import { marketDataRetry } from './retryPolicy';
 import { defaultStaleTimes } from './staleTimes';
@@ -60,6 +64,18 @@ function nextWiresCursor(
   return last.news_id === cursor ? undefined : last.news_id;
 }
 
+/** What {@link wiresInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+export type WiresInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
+  WiresPage,
+  MarketDataError,
+  WiresInfiniteData,
+  MarketDataInfiniteQueryKey<'listWires'>,
+  string | undefined
+> & {
+  /** The infinite query's key, tagged with its `InfiniteData` type. */
+  queryKey: MarketDataInfiniteQueryKey<'listWires'>;
+};
+
 /**
  * The `infiniteQueryOptions` of the wire list, paged by `start_id`: the first page sends none,
  * each next page starts after the last headline of the previous one. `data.headlines` holds
@@ -74,7 +90,7 @@ export function wiresInfiniteQueryOptions(
   client: MarketDataClient,
   params: WiresInfiniteParams = {},
   options: WiresInfiniteOptions = {},
-) {
+): WiresInfiniteQueryOptions {
   const pageSize = params.size ?? defaultWiresPageSize;
   return infiniteQueryOptions<
     WiresPage,
