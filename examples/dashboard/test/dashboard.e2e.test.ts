@@ -212,7 +212,12 @@ describe('the dashboard against the main job', () => {
       '/analysis-ratings/consensus?ticker=ZZZZQ',
     );
     expect(expected.status_code).toBe(4012);
-    await page.goto(`${server.url}/#/ticker/ZZZZQ`);
+    await page.goto(`${server.url}/`);
+    const box = page.getByRole('combobox', { name: 'Search securities' });
+    await box.fill('ZZZZQ');
+    await page.getByText('No match for “ZZZZQ”').waitFor();
+    await box.press('Enter');
+    await page.waitForURL(/#\/ticker\/ZZZZQ$/);
     const error = page.locator('[data-testid="unknown-ticker"] [data-testid="error"]');
     await error.waitFor();
     expect(await error.textContent()).toContain(expected.status_msg);
