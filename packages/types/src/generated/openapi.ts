@@ -507,7 +507,7 @@ export interface components {
              */
             status_msg: "success";
         };
-        /** @description One earnings report of a stock. Units, currency and scaling of the numbers are not shown. Which field carries the earnings event id that `getEarningsBacktest` needs is not shown. */
+        /** @description One earnings report of a stock. Units, currency and scaling of the numbers are not shown. Which field carries the earnings event id that `getEarningsBacktest` needs is not shown; `unique_id` is optional and inferred (the provider's earnings calendar names the id so). */
         EarningsReport: {
             /** @description Name of the fiscal period, as published (format not shown). */
             period_name: string;
@@ -533,6 +533,8 @@ export interface components {
             earnings_call_summary: string;
             /** @description URL of the SEC filing of the report. */
             sec_form_link: string;
+            /** @description Id of the earnings event, taken by `getEarningsBacktest` as `unique_id`. Inferred: the provider's earnings calendar returns this id; whether earnings reports carry it is not shown, so it may be absent. */
+            unique_id?: string;
         };
         /** @description Key financial metrics of a stock. All members are numbers; units, currency and scaling are not shown. Ratios read as fractions by public clients are marked inferred. */
         FinancialMetrics: {
@@ -1635,7 +1637,10 @@ export interface operations {
     getEarningsBacktest: {
         parameters: {
             query: {
-                /** @description The `unique_id` of an earnings event, as returned by the provider's earnings calendar (inferred from public clients; the parameter name and the id format are not documented). */
+                /**
+                 * @description The `unique_id` of an earnings event, as returned by the provider's earnings calendar (inferred from public clients; the parameter name and the id format are not documented).
+                 * @example US_EARNINGS_AAPL_2024Q4
+                 */
                 unique_id: string;
             };
             header?: never;
