@@ -17,6 +17,29 @@ const headlineIds = () =>
     items.map((item) => (item as HTMLElement).dataset.newsId ?? ''),
   );
 
+/** The newest 100 headline ids the API lists for a filter (the feed shows 50 plus arrivals). */
+async function listedIds(filter: string): Promise<Set<string>> {
+  const path = `/news/v1/wire/page/history?${filter}&size=50`;
+  const first = await api<Envelope<WiresPage>>(server.url, path);
+  const last = first.data.data.at(-1)?.news_id ?? '';
+  const second = await api<Envelope<WiresPage>>(server.url, `${path}&start_id=${last}`);
+  return new Set([...first.data.data, ...second.data.data].map((h) => h.news_id));
+}
+
+/** Waits until every headline shown is one the API lists for the filter. */
+async function expectFeedFrom(filter: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const shown = await headlineIds();
+        const allowed = await listedIds(filter);
+        return shown.length > 0 && shown.every((id) => allowed.has(id));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+}
+
 beforeAll(async () => {
   server = await startMainJob({ wiresPerMinute: 60, pollIntervalMs: 1_000 });
   browser = await launchBrowser();
@@ -88,28 +111,19 @@ describe('the dashboard against the main job', () => {
     const { page } = browser;
     const before = await headlineIds();
     await page.getByRole('tab', { name: 'Earnings' }).click();
-    // The list must come from the earnings tab: every shown id is among the tab's newest 100
-    // (the feed shows its newest 50 plus arrivals), as the API says right after.
-    const earningsIds = async () => {
-      const path = '/news/v1/wire/page/history?tab=earnings&size=50';
-      const first = await api<Envelope<WiresPage>>(server.url, path);
-      const last = first.data.data.at(-1)?.news_id ?? '';
-      const second = await api<Envelope<WiresPage>>(server.url, `${path}&start_id=${last}`);
-      return new Set([...first.data.data, ...second.data.data].map((h) => h.news_id));
-    };
-    await expect
-      .poll(
-        async () => {
-          const shown = await headlineIds();
-          const allowed = await earningsIds();
-          return shown.length > 0 && shown.every((id) => allowed.has(id));
-        },
-        { timeout: 15_000 },
-      )
-      .toBe(true);
+    // The list must come from the earnings tab, as the API says right after.
+    await expectFeedFrom('tab=earnings');
     const after = await headlineIds();
     expect(before.some((id) => !after.includes(id))).toBe(true);
     await browser.screenshot('feed-earnings-tab');
+  });
+
+  it('the industry filter narrows the list to that industry', async () => {
+    const { page } = browser;
+    await page.getByRole('combobox', { name: 'Industry' }).selectOption('chips');
+    await expectFeedFrom('tab=earnings&industry=chips');
+    await page.getByRole('combobox', { name: 'Industry' }).selectOption('');
+    await page.getByRole('tab', { name: 'All' }).click();
   });
 
   it('search opens a ticker view with consensus, earnings chart and an expandable statement tree', async () => {
