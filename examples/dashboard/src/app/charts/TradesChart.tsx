@@ -1,33 +1,9 @@
 import type { TradeTick } from '@marketdata-sdk/types';
 import { CandlestickSeries, HistogramSeries, type UTCTimestamp } from 'lightweight-charts';
 import { fmt } from '../format';
+import { toMinuteBars } from './minuteBars';
 import { chartTheme } from './theme';
 import { useChart } from './useChart';
-
-/** One-minute bars built from time-and-sales ticks (ascending `t` in ms, price `p`, size `q`). */
-export function toMinuteBars(ticks: TradeTick[]) {
-  const bars: {
-    time: number;
-    open: number;
-    high: number;
-    low: number;
-    close: number;
-    volume: number;
-  }[] = [];
-  for (const tick of ticks) {
-    const time = Math.floor(tick.t / 60_000) * 60;
-    const last = bars[bars.length - 1];
-    if (last && last.time === time) {
-      last.high = Math.max(last.high, tick.p);
-      last.low = Math.min(last.low, tick.p);
-      last.close = tick.p;
-      last.volume += tick.q;
-    } else if (!last || time > last.time) {
-      bars.push({ time, open: tick.p, high: tick.p, low: tick.p, close: tick.p, volume: tick.q });
-    }
-  }
-  return bars;
-}
 
 const nyClock = (time: unknown) => fmt.nyTime(Number(time) * 1000);
 
