@@ -43,7 +43,7 @@ export function CongressPanel({ ticker }: { ticker: string }) {
                     </td>
                     <td className="nowrap">{t.size}</td>
                     <td className="nowrap">{fmt.date(t.trade_date)}</td>
-                    <td className="num nowrap">{t.reporting_gap} d</td>
+                    <td className="num nowrap">{t.reporting_gap}</td>
                   </tr>
                 ))}
               </tbody>
