@@ -39,7 +39,9 @@ export async function rateLimitedJob(
     title: `Rate-limited bulk job (${settings.bulkCalls} calls, sandbox at ${limit.requests} per ${limit.windowMs} ms)`,
     tables: [
       {
-        caption: `All calls are started at once; the theoretical minimum is ${fixed(minimumSeconds, 1)} s.`,
+        caption:
+          `All calls are started at once; the minimum the target refers to is calls ÷ limit = ${fixed(minimumSeconds, 1)} s ` +
+          `(strictly, the first window's calls go at once, so the last ones can start one window earlier).`,
         headers: [
           'client setting',
           'succeeded',
