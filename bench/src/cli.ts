@@ -13,7 +13,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => 
 const args = parseArgs(process.argv.slice(2), defaultResultsPath);
 const base = args.quick ? quickSettings : fullSettings;
 const settings = args.repeats
-  ? { ...base, repeats: args.repeats, clientRepeats: args.repeats }
+  ? { ...base, repeats: args.repeats, clientRepeats: args.repeats, microRepeats: args.repeats }
   : base;
 const extra = process.argv.slice(2).filter((arg) => arg !== '--');
 const { results } = await runBench({

@@ -17,7 +17,7 @@ export interface MicroResult {
 }
 
 /**
- * Times every task `settings.repeats` times in a rotating order and returns the medians.
+ * Times every task `settings.microRepeats` times in a rotating order and returns the medians.
  * Each task is called once first so that a failing task throws before any timing.
  */
 export async function microMedians(
@@ -29,7 +29,7 @@ export async function microMedians(
   const wall: Record<string, number[]> = {};
   const cpu: Record<string, number[]> = {};
   const samples: Record<string, number> = {};
-  for (let repeat = 0; repeat < settings.repeats; repeat++) {
+  for (let repeat = 0; repeat < settings.microRepeats; repeat++) {
     const order = rotate(names, repeat);
     const bench = new Bench({
       time: settings.microTimeMs,

@@ -14,6 +14,8 @@ export interface BenchSettings {
   prism: boolean;
   /** Largest count of tickers the memory suite visits (the whole universe by default). */
   memoryTickerLimit: number;
+  /** Interleaved repeats of the CPU micro-benchmarks (short, so many; a busy moment spoils one). */
+  microRepeats: number;
   /** Time budget of one tinybench task. */
   microTimeMs: number;
   /** Warm-up budget of one tinybench task. */
@@ -40,9 +42,10 @@ export const fullSettings: BenchSettings = {
   connections: [1, 32],
   prism: true,
   memoryTickerLimit: Number.POSITIVE_INFINITY,
-  microTimeMs: 1_000,
-  microWarmupMs: 200,
-  cpuLoopIterations: 5_000,
+  microRepeats: 9,
+  microTimeMs: 300,
+  microWarmupMs: 100,
+  cpuLoopIterations: 2_000,
   inFlight: 64,
   clientRepeats: 5,
   clientDurationMs: 2_000,
@@ -58,6 +61,7 @@ export const quickSettings: BenchSettings = {
   connections: [1, 4],
   prism: true,
   memoryTickerLimit: 3,
+  microRepeats: 1,
   microTimeMs: 50,
   microWarmupMs: 10,
   cpuLoopIterations: 50,

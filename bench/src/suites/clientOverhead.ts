@@ -43,7 +43,7 @@ export async function clientOverhead(
   const oursAbove = (results.ours?.medianUs ?? Number.NaN) - (raw?.medianUs ?? Number.NaN);
   const oursCpuAbove = (results.ours?.cpuUs ?? Number.NaN) - (raw?.cpuUs ?? Number.NaN);
   notes.push(
-    `Median of ${settings.repeats} tinybench run(s) of ${settings.microTimeMs} ms per task (rotating order), ` +
+    `Median of ${settings.microRepeats} tinybench run(s) of ${settings.microTimeMs} ms per task (rotating order), ` +
       `and CPU time (process.cpuUsage, all threads, GC included) over ${settings.cpuLoopIterations} sequential calls.`,
   );
   return {
