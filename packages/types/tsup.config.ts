@@ -1,13 +1,4 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.shared';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm', 'cjs'],
-  dts: { compilerOptions: { composite: false } },
-  tsconfig: 'tsconfig.build.json',
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-  outDir: 'dist',
-});
+export default defineConfig(packageBuild({ entry: ['src/index.ts'] }));
