@@ -1,3 +1,3 @@
 import { definePackageConfig } from '../vitest.shared';
 
-export default definePackageConfig({ test: {} });
+export default definePackageConfig({ test: { globalSetup: ['./test/globalSetup.ts'] } });

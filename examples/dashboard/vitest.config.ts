@@ -4,6 +4,7 @@ import { definePackageConfig } from '../../vitest.shared';
 export default definePackageConfig({
   test: {
     environment: 'node',
+    globalSetup: ['./test/globalSetup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,

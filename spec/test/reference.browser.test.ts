@@ -1,54 +1,51 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { findChromium } from '@marketdata-sdk/test-tools';
 import { chromium } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { bundleSpec, operationsOf, specDir } from './bundle';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const page = join(specDir, 'dist', 'reference', 'index.html');
 
 describe('the built API reference in Chromium, offline', () => {
-  it.skipIf(!existsSync(executablePath))(
-    'renders each of the 15 operations with no console error and no network request',
-    async () => {
-      expect(existsSync(page), `${page} is missing: build the spec package first`).toBe(true);
-      const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
-      try {
-        const tab = await browser.newPage();
-        const problems: string[] = [];
-        const requests: string[] = [];
-        tab.on('console', (m) => {
-          if (m.type() === 'error') problems.push(m.text());
-        });
-        tab.on('pageerror', (e) => problems.push(e.message));
-        await tab.route('**/*', (route) => {
-          const url = route.request().url();
-          if (/^(file|data|blob):/.test(url)) return route.continue();
-          requests.push(url);
-          return route.abort();
-        });
-        const url = pathToFileURL(page).href;
-        await tab.goto(url);
-        const rendered: string[] = [];
-        for (const { operation } of operationsOf(bundleSpec())) {
-          // Redoc routes by hash: #/<tag>/<operationId in lower case>.
-          await tab.goto(`${url}#/${operation.tags[0]}/${operation.operationId.toLowerCase()}`);
-          await tab.waitForFunction(
-            // biome-ignore lint/performance/useDomNodeTextContent: rendered text only; textContent also holds the embedded definition.
-            (summary) => document.body.innerText.includes(summary),
-            operation.summary,
-            { timeout: 15_000 },
-          );
-          rendered.push(operation.operationId);
-        }
-        expect(rendered).toHaveLength(15);
-        expect(problems).toEqual([]);
-        expect(requests).toEqual([]);
-      } finally {
-        await browser.close();
+  it('renders each of the 15 operations with no console error and no network request', async () => {
+    expect(existsSync(page), `${page} is missing: build the spec package first`).toBe(true);
+    const executablePath = await findChromium();
+    const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
+    try {
+      const tab = await browser.newPage();
+      const problems: string[] = [];
+      const requests: string[] = [];
+      tab.on('console', (m) => {
+        if (m.type() === 'error') problems.push(m.text());
+      });
+      tab.on('pageerror', (e) => problems.push(e.message));
+      await tab.route('**/*', (route) => {
+        const url = route.request().url();
+        if (/^(file|data|blob):/.test(url)) return route.continue();
+        requests.push(url);
+        return route.abort();
+      });
+      const url = pathToFileURL(page).href;
+      await tab.goto(url);
+      const rendered: string[] = [];
+      for (const { operation } of operationsOf(bundleSpec())) {
+        // Redoc routes by hash: #/<tag>/<operationId in lower case>.
+        await tab.goto(`${url}#/${operation.tags[0]}/${operation.operationId.toLowerCase()}`);
+        await tab.waitForFunction(
+          // biome-ignore lint/performance/useDomNodeTextContent: rendered text only; textContent also holds the embedded definition.
+          (summary) => document.body.innerText.includes(summary),
+          operation.summary,
+          { timeout: 15_000 },
+        );
+        rendered.push(operation.operationId);
       }
-    },
-    120_000,
-  );
+      expect(rendered).toHaveLength(15);
+      expect(problems).toEqual([]);
+      expect(requests).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
 });

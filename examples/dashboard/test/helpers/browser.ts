@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { findChromium } from '@marketdata-sdk/test-tools';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 /** Where screenshots go (gitignored; CI keeps them as artifacts). */
 export const artifactsDir = fileURLToPath(new URL('../../artifacts/', import.meta.url));
 
-/** A headless Debian Chromium with a fresh profile, and the console errors of its pages. */
+/** A headless Chromium with a fresh profile, and the console errors of its pages. */
 export interface TestBrowser {
   context: BrowserContext;
   page: Page;
@@ -18,12 +19,16 @@ export interface TestBrowser {
   close(): Promise<void>;
 }
 
-/** Launches Chromium (`CHROMIUM_PATH` or `/usr/bin/chromium`) with a temporary user-data-dir. */
+/**
+ * Launches Chromium (found or provisioned by `findChromium()`, which throws with what to install
+ * when there is none) with a temporary user-data-dir.
+ */
 export async function launchBrowser(viewport = { width: 1440, height: 900 }): Promise<TestBrowser> {
+  const executablePath = await findChromium();
   const userDataDir = mkdtempSync(join(tmpdir(), 'marketdata-dashboard-'));
   mkdirSync(artifactsDir, { recursive: true });
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath,
     headless: true,
     viewport,
     args: [
