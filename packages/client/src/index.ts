@@ -97,4 +97,10 @@ export type {
   OperationResult,
   Unwrapped,
 } from './types';
-export { type WatchWiresParams, type WireFeed, walkWires, watchWires } from './watchWires';
+export {
+  type WatchWiresParams,
+  type WireFeed,
+  type WireFeedStatus,
+  walkWires,
+  watchWires,
+} from './watchWires';

@@ -1,18 +1,44 @@
 import type { RequestOptions } from './createTransport';
-import { AuthenticationError, InvalidParamError, ParamValidationError } from './errors';
+import {
+  HttpError,
+  type MarketDataError,
+  NetworkError,
+  RateLimitError,
+  ResponseParseError,
+  TimeoutError,
+} from './errors';
 import type { ParamsMethod } from './internals/bindMethod';
+import { checkOption } from './internals/options';
 import { sleep } from './internals/sleep';
 import type { OperationParams, OperationResult } from './types';
 
 type Headline = OperationResult<'listWires'>['data'][number];
 
-/** Filters and pacing of {@link NewsResource.watchWires}. */
+/** The health of a live feed, reported through `onStatus` after every poll. */
+export interface WireFeedStatus {
+  /** `connecting` before the first poll answers, `live` after a successful poll (empty or not), `retrying` after a failed one. */
+  state: 'connecting' | 'live' | 'retrying';
+  /** Failed polls in a row (0 once a poll succeeds). */
+  consecutiveFailures: number;
+  /** The error of the last failed poll, while retrying. */
+  lastError?: MarketDataError;
+  /** When the last successful poll answered (`Date.now()`), if one has. */
+  lastSuccessAt?: number;
+}
+
+/** Filters, pacing and failure policy of {@link NewsResource.watchWires}. */
 export interface WatchWiresParams
   extends Pick<OperationParams<'listWires'>, 'tab' | 'tickers' | 'industry' | 'size'> {
-  /** Pause between polls in milliseconds (default 5000); failed polls back off from it. */
+  /** Pause between polls in milliseconds (default 5000, at least 100); failed polls back off from it. */
   intervalMs?: number;
   /** Ends the feed. */
   signal?: AbortSignal;
+  /** Called with the feed's status when it starts and after every poll. */
+  onStatus?: (status: WireFeedStatus) => void;
+  /** Failed polls in a row after which the feed throws the last error (default 10). */
+  maxConsecutiveFailures?: number;
+  /** Milliseconds of failing polls, since the first of them, after which the feed throws the last error (default 300 000). */
+  maxFailureMs?: number;
 }
 
 /** A live feed of headlines: every new one exactly once, oldest first. */
@@ -43,20 +69,29 @@ export async function* walkWires(
 }
 
 const MAX_REMEMBERED = 5000;
-const isFatal = (e: unknown) =>
-  e instanceof AuthenticationError ||
-  e instanceof InvalidParamError ||
-  e instanceof ParamValidationError;
+/** The shortest pause between two polls; a smaller `intervalMs` is raised to it. */
+const MIN_INTERVAL_MS = 100;
+
+/** Failures that a later poll may heal: no response, a timeout, a rate limit, 408 or a 5xx, a cut or garbled body. */
+const isTransient = (e: MarketDataError) =>
+  e instanceof NetworkError ||
+  e instanceof TimeoutError ||
+  e instanceof RateLimitError ||
+  (e instanceof HttpError
+    ? e.httpStatus === 408 || (e.httpStatus ?? 0) > 499
+    : e instanceof ResponseParseError);
 
 /**
  * Polls the wires list and yields what is new. When more arrive between two polls than a page
  * holds, it pages back by `start_id` until it meets a headline it has seen. A failed poll yields
- * nothing and is retried with backoff, so nothing is lost or repeated; errors that waiting
- * cannot fix (a refused key, an invalid parameter) end the feed by throwing. Each iteration runs
- * its own poll loop.
+ * nothing and is retried with backoff, so nothing is lost or repeated, and `onStatus` reports
+ * `retrying` with the error. The feed throws the typed error at once when waiting cannot fix it
+ * (a refused key, an invalid parameter, a 4xx such as a wrong base URL's 404), and throws the
+ * last error after `maxConsecutiveFailures` failed polls in a row or `maxFailureMs` of failing.
+ * Each iteration runs its own poll loop.
  *
  * @example
- * const feed = watchWires(client.news.listWires, { tab: 'important', signal });
+ * const feed = watchWires(client.news.listWires, { tab: 'important', signal, onStatus: console.log });
  * for await (const headline of feed) console.log(headline.title);
  */
 export function watchWires(
@@ -64,34 +99,96 @@ export function watchWires(
   params: WatchWiresParams = {},
   options: RequestOptions = {},
 ): WireFeed {
-  const { intervalMs = 5000, signal = options.signal, size = 50, ...filters } = params;
+  const {
+    intervalMs = 5000,
+    signal = options.signal,
+    size = 50,
+    onStatus,
+    maxConsecutiveFailures = 10,
+    maxFailureMs = 300_000,
+    ...filters
+  } = params;
+  checkOption(
+    'watchWires',
+    'intervalMs',
+    intervalMs,
+    Number.isFinite(intervalMs) && intervalMs > 0,
+    'a finite number > 0',
+  );
+  checkOption(
+    'watchWires',
+    'maxConsecutiveFailures',
+    maxConsecutiveFailures,
+    Number.isInteger(maxConsecutiveFailures) && maxConsecutiveFailures >= 1,
+    'an integer >= 1',
+  );
+  checkOption(
+    'watchWires',
+    'maxFailureMs',
+    maxFailureMs,
+    typeof maxFailureMs === 'number' && maxFailureMs >= 0,
+    'a number >= 0',
+  );
+  checkOption(
+    'watchWires',
+    'onStatus',
+    onStatus,
+    onStatus === undefined || typeof onStatus === 'function',
+    'a function',
+  );
+  const pause = Math.max(intervalMs, MIN_INTERVAL_MS);
   const callOptions = { ...options, signal };
 
   async function* batches(): AsyncGenerator<Headline[]> {
     let seen = new Set<string>();
     let first = true;
     let failures = 0;
+    let failingSince = 0;
+    let lastSuccessAt: number | undefined;
+    onStatus?.({ state: 'connecting', consecutiveFailures: 0 });
     while (!signal?.aborted) {
-      let wait = intervalMs;
+      let wait = pause;
+      let ok = true;
+      const fresh: Headline[] = [];
       try {
-        const fresh: Headline[] = [];
         for await (const h of walkWires(list, { ...filters, size }, callOptions)) {
           const id = h.news_id;
           if (seen.has(id) || fresh.some((f) => f.news_id === id)) break;
           fresh.push(h);
           if (first && fresh.length === size) break; // the first poll reads one page
         }
+      } catch (caught) {
+        if (signal?.aborted) return;
+        ok = false;
+        const error = caught as MarketDataError;
+        const now = Date.now();
+        if (!failures) failingSince = now;
+        failures++;
+        const healable = isTransient(error) && failures < maxConsecutiveFailures;
+        if (!healable || now - failingSince >= maxFailureMs) throw error;
+        onStatus?.({
+          state: 'retrying',
+          consecutiveFailures: failures,
+          lastError: error,
+          lastSuccessAt,
+        });
+        // Back off, but poll once more at the deadline rather than sleep past it.
+        wait = Math.min(
+          Math.max(pause, 250) * 2 ** (failures - 1),
+          60_000,
+          failingSince + maxFailureMs - now,
+        );
+      }
+      if (ok) {
         first = false;
         failures = 0;
         fresh.reverse();
         for (const h of fresh) seen.add(h.news_id);
         // Only the newest ids can meet a later page; forget the rest.
         if (seen.size > MAX_REMEMBERED) seen = new Set([...seen].slice(-MAX_REMEMBERED / 2));
+        lastSuccessAt = Date.now();
+        onStatus?.({ state: 'live', consecutiveFailures: 0, lastSuccessAt });
         if (fresh.length) yield fresh;
-      } catch (error) {
-        if (signal?.aborted) return;
-        if (isFatal(error)) throw error;
-        wait = Math.min(Math.max(intervalMs, 250) * 2 ** failures++, 60_000);
       }
       try {
         await sleep(wait, signal);
