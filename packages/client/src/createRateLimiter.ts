@@ -1,3 +1,4 @@
+import { MAX_RETRY_AFTER_MS } from './internals/retryDelay';
 import { sleep } from './internals/sleep';
 
 /** Client-side rate limit: at most `requests` starts per sliding `windowMs`. */
@@ -12,9 +13,15 @@ export interface RateLimitOptions {
 export interface RateLimiter {
   /** Waits for a slot; rejects when `signal` aborts first. */
   acquire(signal?: AbortSignal): Promise<void>;
-  /** Holds the whole queue for `ms` (after a 4014 or a `Retry-After`). */
+  /**
+   * Holds the whole queue for `ms` (after a 4014 or a `Retry-After`), at most
+   * {@link MAX_PAUSE_MS}: a longer hint is not waited for by anyone.
+   */
   pause(ms: number): void;
 }
+
+/** The longest pause of a rate-limit queue: the same cap that decides whether to retry. */
+export const MAX_PAUSE_MS = MAX_RETRY_AFTER_MS;
 
 /** Settles with `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -34,8 +41,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * const client = createMarketDataClient({ rateLimit });
  */
 export function createRateLimiter({ requests, windowMs }: RateLimitOptions): RateLimiter {
-  if (!(requests >= 1 && windowMs > 0))
-    throw new RangeError('rateLimit needs requests >= 1 and windowMs > 0');
+  if (!(Number.isInteger(requests) && requests >= 1))
+    throw new RangeError(`rateLimit.requests must be an integer >= 1, got ${requests}`);
+  if (!(windowMs > 0 && Number.isFinite(windowMs)))
+    throw new RangeError(`rateLimit.windowMs must be a finite number > 0, got ${windowMs}`);
   const starts: number[] = [];
   // A little slack, so that network jitter cannot make two windows' requests meet at the server.
   const span = windowMs + Math.min(windowMs / 50, 250);
@@ -60,7 +69,8 @@ export function createRateLimiter({ requests, windowMs }: RateLimitOptions): Rat
       return signal ? untilAborted(mine, signal) : mine;
     },
     pause(ms) {
-      pausedUntil = Math.max(pausedUntil, Date.now() + ms);
+      const bounded = Math.min(Math.max(ms || 0, 0), MAX_PAUSE_MS);
+      pausedUntil = Math.max(pausedUntil, Date.now() + bounded);
     },
   };
 }

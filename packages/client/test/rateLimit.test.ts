@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AbortError, RateLimitError } from '../src/index';
+import { AbortError, createRateLimiter, RateLimitError, TimeoutError } from '../src/index';
 import { rejectionOf, sandboxClient } from './sandbox';
 
 beforeEach(() => {
@@ -73,5 +73,68 @@ describe('client-side rate limit', () => {
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
     expect(await queued).toBeInstanceOf(AbortError);
+  });
+
+  it('caps the pause at the retry cap: a huge Retry-After surfaces and does not freeze later calls', async () => {
+    const { client, sandbox, requests } = sandboxClient({
+      rateLimit: { requests: 100, windowMs: 1000 },
+      timeoutMs: 90_000,
+    });
+    sandbox.faults.failNext(1, 'envelope-4014;retry-after=86400');
+    const first = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    await vi.advanceTimersByTimeAsync(0);
+    const error = (await first) as RateLimitError;
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error.retryAfterMs).toBe(86_400_000);
+    expect(requests).toHaveLength(1);
+    const second = client.stocks.listDividends({ ticker: 'AAPL' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(second).resolves.toBeDefined();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('never sets a timer beyond the platform maximum, whatever the hint', async () => {
+    const delays: number[] = [];
+    const realSetTimeout = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms?: number) => {
+      delays.push(ms ?? 0);
+      return realSetTimeout(fn, ms);
+    }) as typeof setTimeout);
+    const { client } = sandboxClient({
+      rateLimit: { requests: 100, windowMs: 1000 },
+      fetch: async () =>
+        new Response(JSON.stringify({ status_code: 4014, status_msg: 'Rate limit exceeded' }), {
+          headers: { 'content-type': 'application/json', 'retry-after': '99999999' },
+        }),
+    });
+    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect((error as RateLimitError).retryAfterMs).toBe(99_999_999_000);
+    const limiter = createRateLimiter({ requests: 1, windowMs: 1000 });
+    limiter.pause(1e15);
+    const slot = limiter.acquire();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await expect(slot).resolves.toBeUndefined();
+    expect(delays.length).toBeGreaterThan(0);
+    expect(Math.max(...delays)).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
+
+  it("applies a queued call's own timeout while it waits for a slot", async () => {
+    const { client, requests } = sandboxClient({ rateLimit: { requests: 1, windowMs: 10_000 } });
+    await client.stocks.getMetrics({ ticker: 'AAPL' });
+    const queued = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }, { timeoutMs: 500 }));
+    await vi.advanceTimersByTimeAsync(500);
+    const error = await queued;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).message).toMatch(/rate-limit slot in 500 ms/);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('rejects a limit that is not a count of requests per positive window', () => {
+    expect(() => createRateLimiter({ requests: 0, windowMs: 1000 })).toThrow(/rateLimit.requests/);
+    expect(() => createRateLimiter({ requests: 1, windowMs: Number.NaN })).toThrow(
+      /rateLimit.windowMs/,
+    );
   });
 });

@@ -11,7 +11,7 @@ import {
 import { judge } from './judge';
 import type { Log } from './log';
 import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
-import { sleep } from './sleep';
+import { MAX_TIMER_MS, sleep } from './sleep';
 
 /** What one client instance shares between all its calls. */
 export interface SendConfig {
@@ -106,6 +106,33 @@ async function attempt(
 }
 
 /**
+ * Waits for a rate-limit slot under the call's own signal and timeout: a call that waits longer
+ * than `timeoutMs` in the queue fails with `TimeoutError` and is not retried.
+ */
+async function queued(
+  limiter: RateLimiter,
+  signal: AbortSignal | undefined,
+  ms: number,
+  id: string,
+) {
+  const ctrl = new AbortController();
+  const onAbort = () => ctrl.abort(signal?.reason);
+  signal?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => ctrl.abort(), Math.min(ms, MAX_TIMER_MS));
+  try {
+    await limiter.acquire(ctrl.signal);
+  } catch (cause) {
+    if (signal?.aborted) throw aborted(id, cause);
+    if (ctrl.signal.aborted)
+      throw new TimeoutError(`${id}: no rate-limit slot in ${ms} ms`, { operationId: id });
+    throw cause;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/**
  * Sends a call with retries on network errors, timeouts, 408, 429, 5xx and 4014: exponential
  * backoff with jitter, or the server's `Retry-After` (up to 60 s). Resolves with the last
  * exchange (which may carry an `error`); rejects when no response arrived at all.
@@ -117,8 +144,13 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
   for (let n = 0; ; n++) {
     let ex: Exchange | undefined;
     let error: MarketDataError;
+    if (limiter) {
+      // Not retried: a call that waited its whole timeout for a slot would only queue again.
+      await queued(limiter, signal, call.timeoutMs ?? cfg.timeoutMs, id).catch((e) => {
+        throw cfg.clean(e);
+      });
+    }
     try {
-      await limiter?.acquire(signal);
       log?.('debug', 'request', {
         operationId: id,
         url,
@@ -143,7 +175,9 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     }
     cfg.clean(error);
     const wait = error.retryAfterMs ?? backoffMs(n);
-    if (error instanceof RateLimitError || error.retryAfterMs !== undefined) limiter?.pause(wait);
+    // The cap that decides whether to retry also bounds the pause: a longer hint surfaces.
+    if (error instanceof RateLimitError || error.retryAfterMs !== undefined)
+      limiter?.pause(Math.min(wait, MAX_RETRY_AFTER_MS));
     const retry =
       n < (call.maxRetries ?? cfg.maxRetries) && wait <= MAX_RETRY_AFTER_MS && isRetryable(error);
     log?.(retry ? 'warn' : 'error', retry ? 'retrying' : 'failed', {
