@@ -5,7 +5,12 @@
  * Run it against a local sandbox: `npx -y pnpm@12.21.0 --filter @marketdata-sdk/react-hooks example:ssr`
  */
 import { createMarketDataClient, type MarketDataClient } from '@marketdata-sdk/client';
-import { MarketDataProvider, marketDataQueries, useWires } from '@marketdata-sdk/react-hooks';
+import {
+  MarketDataProvider,
+  marketDataQueries,
+  setMarketDataQueryDefaults,
+  useWires,
+} from '@marketdata-sdk/react-hooks';
 import {
   type DehydratedState,
   dehydrate,
@@ -16,6 +21,12 @@ import { renderToString } from 'react-dom/server';
 
 /** The parameters both sides use: the same parameters make the same query key. */
 export const headlineParams = { tab: 'all', size: 5 } as const;
+
+/**
+ * The cache scope both sides name: the server's client (with the key) and the browser's
+ * (through a proxy) are two objects for one account, so their data may be shared.
+ */
+export const cacheScope = 'marketdata-app';
 
 /** A widget: one line, the data comes from the cache the server filled. */
 export function Headlines() {
@@ -43,7 +54,7 @@ export interface AppProps {
 /** The same tree renders on the server and hydrates in the browser. */
 export function App({ client, queryClient, state }: AppProps) {
   return (
-    <MarketDataProvider client={client} queryClient={queryClient}>
+    <MarketDataProvider client={client} queryClient={queryClient} scope={cacheScope}>
       <HydrationBoundary state={state}>
         <Headlines />
       </HydrationBoundary>
@@ -56,7 +67,9 @@ export async function renderOnServer(
   client: MarketDataClient,
 ): Promise<{ html: string; state: DehydratedState }> {
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(marketDataQueries(client).listWires(headlineParams));
+  setMarketDataQueryDefaults(queryClient); // the package's retry policy and stale times
+  const queries = marketDataQueries(client, { scope: cacheScope });
+  await queryClient.prefetchQuery(queries.listWires(headlineParams));
   const state = dehydrate(queryClient);
   const html = renderToString(<App client={client} queryClient={queryClient} state={state} />);
   queryClient.clear();

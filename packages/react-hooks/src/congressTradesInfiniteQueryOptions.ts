@@ -1,17 +1,11 @@
-import type {
-  MarketDataClient,
-  MarketDataError,
-  OperationParams,
-  OperationResult,
-} from '@marketdata-sdk/client';
+import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
 import {
   type InfiniteData,
   infiniteQueryOptions,
   type UnusedSkipTokenInfiniteOptions,
 } from '@tanstack/react-query';
+import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
 import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
-import { marketDataRetry } from './retryPolicy';
-import { defaultStaleTimes } from './staleTimes';
 
 type TradesPage = OperationResult<'listCongressTrades'>;
 
@@ -22,6 +16,8 @@ export type CongressTradesInfiniteParams = Omit<OperationParams<'listCongressTra
 export interface CongressTradesInfiniteOptions {
   /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
   maxPages?: number;
+  /** The cache scope, as `MarketDataProvider`'s `scope` (default: one per client object). */
+  scope?: string;
 }
 
 /** The pages fetched so far, and all their trades in order. */
@@ -64,7 +60,7 @@ export type CongressTradesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
  * ```
  */
 export function congressTradesInfiniteQueryOptions(
-  client: MarketDataClient,
+  client: MarketDataSource,
   params: CongressTradesInfiniteParams,
   options: CongressTradesInfiniteOptions = {},
 ): CongressTradesInfiniteQueryOptions {
@@ -76,9 +72,13 @@ export function congressTradesInfiniteQueryOptions(
     MarketDataInfiniteQueryKey<'listCongressTrades'>,
     number
   >({
-    queryKey: marketDataKeys.infinite('listCongressTrades', params),
+    queryKey: marketDataKeys.infinite(
+      'listCongressTrades',
+      params,
+      checkScope(options.scope, 'congressTradesInfiniteQueryOptions') ?? defaultScope(client),
+    ),
     queryFn: ({ pageParam, signal }) =>
-      client.request('listCongressTrades', { ...params, page: pageParam }, { signal }),
+      runOperation(client, 'listCongressTrades', { ...params, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       lastPage.length < pageSize ? undefined : lastPageParam + 1,
@@ -86,7 +86,5 @@ export function congressTradesInfiniteQueryOptions(
       firstPageParam > 1 ? firstPageParam - 1 : undefined,
     select: selectCongressTradesInfinite,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-    retry: marketDataRetry,
-    staleTime: defaultStaleTimes.listCongressTrades,
   });
 }

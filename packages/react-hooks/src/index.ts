@@ -7,22 +7,27 @@ export {
   selectCongressTradesInfinite,
 } from './congressTradesInfiniteQueryOptions';
 export {
+  type CongressTradesInfiniteHookOptions,
   type InfiniteHookOptions,
   useCongressTradesInfinite,
   useWiresInfinite,
+  type WiresInfiniteHookOptions,
 } from './infiniteHooks';
 export type {
   LiveWiresState,
   LiveWiresStatus,
 } from './internals/liveWiresReducer';
+export type { MarketDataSource } from './internals/source';
 export type { OperationArea, ParamsArg, QueryHookOptions } from './internals/types';
 export {
+  type MarketDataContextValue,
   MarketDataProvider,
   type MarketDataProviderProps,
   useMarketDataClient,
 } from './MarketDataProvider';
 export {
   type MarketDataQueries,
+  type MarketDataQueriesOptions,
   type MarketDataQueryOptions,
   marketDataQueries,
   marketDataQueryOptions,
@@ -30,12 +35,16 @@ export {
 } from './marketDataQueryOptions';
 export { useEarningsBacktest, useEconomicEvents, useTrades } from './marketHooks';
 export { useArticle, useWire, useWires } from './newsHooks';
+export { setMarketDataQueryDefaults } from './queryDefaults';
 export {
   type InfiniteOperationId,
   type InfinitePageParams,
+  type InfiniteParams,
+  type InfiniteParamsKey,
   type MarketDataInfiniteQueryKey,
   type MarketDataQueryKey,
   marketDataKeys,
+  type OperationParamsKey,
   type OperationQueryKey,
   queryKeyRoot,
 } from './queryKeys';

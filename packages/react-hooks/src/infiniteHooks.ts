@@ -1,40 +1,90 @@
-import type { MarketDataError } from '@marketdata-sdk/client';
-import { type UseInfiniteQueryResult, useInfiniteQuery } from '@tanstack/react-query';
+import type { MarketDataError, OperationResult } from '@marketdata-sdk/client';
+import {
+  type InfiniteData,
+  type SkipToken,
+  skipToken,
+  type UseInfiniteQueryResult,
+  useInfiniteQuery,
+} from '@tanstack/react-query';
 import {
   type CongressTradesInfiniteData,
-  type CongressTradesInfiniteOptions,
   type CongressTradesInfiniteParams,
   congressTradesInfiniteQueryOptions,
 } from './congressTradesInfiniteQueryOptions';
 import { definedOnly } from './internals/definedOnly';
-import { useMarketDataClient } from './MarketDataProvider';
+import { useMarketDataContext } from './MarketDataProvider';
+import { type InfiniteOperationId, type InfinitePageParams, skippedKey } from './queryKeys';
 import {
   type WiresInfiniteData,
-  type WiresInfiniteOptions,
   type WiresInfiniteParams,
   wiresInfiniteQueryOptions,
 } from './wiresInfiniteQueryOptions';
 
-/** `useInfiniteQuery` options a caller may still set on an infinite hook. */
-export interface InfiniteHookOptions {
-  /** Set to false to keep the query idle (default true). */
-  enabled?: boolean;
-  /** How long loaded pages stay fresh, in ms (default: the operation's `defaultStaleTimes`). */
-  staleTime?: number;
-  /** How long unused pages stay in the cache, in ms. */
-  gcTime?: number;
-  /** Refetch every loaded page at this interval, in ms. */
-  refetchInterval?: number | false;
-  /** Refetch when the window regains focus. */
-  refetchOnWindowFocus?: boolean;
-  /** Overrides the package's retry policy. */
-  retry?: boolean | number | ((failureCount: number, error: MarketDataError) => boolean);
+/** Every option `useInfiniteQuery` takes, as the installed TanStack Query release types it. */
+type UseInfiniteQueryOptionsOf<TPage, TData, TPageParam> = Parameters<
+  typeof useInfiniteQuery<TPage, MarketDataError, TData, readonly unknown[], TPageParam>
+>[0];
+
+/**
+ * What an infinite hook accepts besides its parameters: every `useInfiniteQuery` option except
+ * the key, the function and the paging, which the operation fixes (`maxPages`, `select`,
+ * `placeholderData`, `throwOnError`, `meta`, `refetchOnMount`, `enabled`, …). `select` receives
+ * the flattened data (`headlines` or `trades` beside `pages`).
+ */
+export type InfiniteHookOptions<TId extends InfiniteOperationId, TFlat, TData> = Omit<
+  UseInfiniteQueryOptionsOf<OperationResult<TId>, TData, InfinitePageParams[TId]>,
+  | 'queryKey'
+  | 'queryFn'
+  | 'initialPageParam'
+  | 'getNextPageParam'
+  | 'getPreviousPageParam'
+  | 'select'
+> & {
+  /** Transforms the flattened data; its result is the hook's `data`. */
+  select?: (data: TFlat) => TData;
+};
+
+/** Options of {@link useWiresInfinite}. */
+export type WiresInfiniteHookOptions<TData = WiresInfiniteData> = InfiniteHookOptions<
+  'listWires',
+  WiresInfiniteData,
+  TData
+>;
+
+/** Options of {@link useCongressTradesInfinite}. */
+export type CongressTradesInfiniteHookOptions<TData = CongressTradesInfiniteData> =
+  InfiniteHookOptions<'listCongressTrades', CongressTradesInfiniteData, TData>;
+
+/** The shared body of the infinite hooks: the operation's options, then the caller's. */
+function useInfiniteOperation<TId extends InfiniteOperationId, TFlat, TData>(
+  hookName: string,
+  operationId: TId,
+  params: object | SkipToken,
+  build: (params: never, scope: string) => { select?: (data: never) => TFlat },
+  options: InfiniteHookOptions<TId, TFlat, TData> | undefined,
+): UseInfiniteQueryResult<TData, MarketDataError> {
+  const { scope } = useMarketDataContext(hookName);
+  const { select, ...rest } = options ?? {};
+  const skipped = params === skipToken;
+  const base = build((skipped ? {} : params) as never, scope);
+  const flatten = base.select;
+  return useInfiniteQuery({
+    ...base,
+    ...(skipped ? { queryKey: skippedKey(operationId, scope, true), queryFn: skipToken } : {}),
+    ...(select === undefined
+      ? {}
+      : {
+          select: (data: InfiniteData<unknown>) =>
+            select(flatten === undefined ? (data as TFlat) : flatten(data as never)),
+        }),
+    ...definedOnly(rest),
+  } as never);
 }
 
 /**
  * The wire list as an infinite query (`listWires` paged by `start_id`): `data.headlines` holds
  * every loaded headline once, newest first; `fetchNextPage()` loads older ones until
- * `hasNextPage` is false.
+ * `hasNextPage` is false. `skipToken` instead of parameters keeps it idle.
  *
  * @example
  * ```tsx
@@ -42,39 +92,42 @@ export interface InfiniteHookOptions {
  * data?.headlines.map((headline) => <Row key={headline.news_id} headline={headline} />);
  * ```
  */
-export function useWiresInfinite(
-  params?: WiresInfiniteParams,
-  options?: WiresInfiniteOptions & InfiniteHookOptions,
-): UseInfiniteQueryResult<WiresInfiniteData, MarketDataError> {
-  const client = useMarketDataClient();
-  const { maxPages, ...rest } = options ?? {};
-  const base = wiresInfiniteQueryOptions(
-    client,
-    params,
-    maxPages === undefined ? {} : { maxPages },
+export function useWiresInfinite<TData = WiresInfiniteData>(
+  params?: WiresInfiniteParams | SkipToken,
+  options?: WiresInfiniteHookOptions<TData>,
+): UseInfiniteQueryResult<TData, MarketDataError> {
+  const { source } = useMarketDataContext('useWiresInfinite');
+  return useInfiniteOperation(
+    'useWiresInfinite',
+    'listWires',
+    params ?? {},
+    (wiresParams: WiresInfiniteParams, scope) =>
+      wiresInfiniteQueryOptions(source, wiresParams, { scope }),
+    options,
   );
-  return useInfiniteQuery({ ...base, ...definedOnly(rest) });
 }
 
 /**
  * A stock's Congress trades as an infinite query (`listCongressTrades` paged by page number):
- * `data.trades` holds every loaded trade; the list ends on a short page.
+ * `data.trades` holds every loaded trade; the list ends on a short page. `skipToken` instead of
+ * parameters keeps it idle.
  *
  * @example
  * ```tsx
  * const { data, fetchNextPage, hasNextPage } = useCongressTradesInfinite({ ticker: 'NVDA' });
  * ```
  */
-export function useCongressTradesInfinite(
-  params: CongressTradesInfiniteParams,
-  options?: CongressTradesInfiniteOptions & InfiniteHookOptions,
-): UseInfiniteQueryResult<CongressTradesInfiniteData, MarketDataError> {
-  const client = useMarketDataClient();
-  const { maxPages, ...rest } = options ?? {};
-  const base = congressTradesInfiniteQueryOptions(
-    client,
+export function useCongressTradesInfinite<TData = CongressTradesInfiniteData>(
+  params: CongressTradesInfiniteParams | SkipToken,
+  options?: CongressTradesInfiniteHookOptions<TData>,
+): UseInfiniteQueryResult<TData, MarketDataError> {
+  const { source } = useMarketDataContext('useCongressTradesInfinite');
+  return useInfiniteOperation(
+    'useCongressTradesInfinite',
+    'listCongressTrades',
     params,
-    maxPages === undefined ? {} : { maxPages },
+    (tradesParams: CongressTradesInfiniteParams, scope) =>
+      congressTradesInfiniteQueryOptions(source, tradesParams, { scope }),
+    options,
   );
-  return useInfiniteQuery({ ...base, ...definedOnly(rest) });
 }

@@ -1,5 +1,4 @@
 import {
-  type MarketDataClient,
   type MarketDataError,
   type OperationId,
   type OperationParams,
@@ -7,11 +6,10 @@ import {
   operationTable,
 } from '@marketdata-sdk/client';
 import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
+import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
 import type { ParamsArg } from './internals/types';
-import { useMarketDataClient } from './MarketDataProvider';
+import { useMarketDataContext } from './MarketDataProvider';
 import { type MarketDataQueryKey, marketDataKeys } from './queryKeys';
-import { marketDataRetry } from './retryPolicy';
-import { defaultStaleTimes } from './staleTimes';
 
 /**
  * What {@link marketDataQueryOptions} returns for one operation: `queryOptions` with a tagged
@@ -28,10 +26,31 @@ export type MarketDataQueryOptions<TId extends OperationId> = UnusedSkipTokenOpt
   queryKey: MarketDataQueryKey<TId>;
 };
 
+/** @internal The options of one operation's query for a client and scope. */
+export function buildQueryOptions<TId extends OperationId>(
+  source: MarketDataSource,
+  scope: string,
+  operationId: TId,
+  params: OperationParams<TId> | undefined,
+): MarketDataQueryOptions<TId> {
+  const queryParams = (params ?? {}) as OperationParams<TId>;
+  return queryOptions<
+    OperationResult<TId>,
+    MarketDataError,
+    OperationResult<TId>,
+    MarketDataQueryKey<TId>
+  >({
+    queryKey: marketDataKeys.query(operationId, queryParams, scope),
+    queryFn: ({ signal }) => runOperation(source, operationId, queryParams, signal),
+  });
+}
+
 /**
- * Builds the `queryOptions` of one operation: its tagged key, a query function that calls
- * `client.request` with TanStack's `signal`, the package's retry policy and a stale time.
- * Usable with `useQuery`, `useSuspenseQuery`, `useQueries`, `prefetchQuery` and `fetchQuery`.
+ * Builds the `queryOptions` of one operation: its tagged key (in the client's own cache scope)
+ * and a query function that calls the client with TanStack's `signal`. Usable with `useQuery`,
+ * `useSuspenseQuery`, `useQueries`, `prefetchQuery` and `fetchQuery`. It sets no `retry` or
+ * `staleTime`: the package's defaults come from `setMarketDataQueryDefaults` (which the
+ * provider calls), so yours win.
  *
  * @example
  * ```ts
@@ -41,22 +60,11 @@ export type MarketDataQueryOptions<TId extends OperationId> = UnusedSkipTokenOpt
  * ```
  */
 export function marketDataQueryOptions<TId extends OperationId>(
-  client: MarketDataClient,
+  client: MarketDataSource,
   operationId: TId,
   ...[params]: ParamsArg<TId>
 ): MarketDataQueryOptions<TId> {
-  const queryParams = (params ?? {}) as OperationParams<TId>;
-  return queryOptions<
-    OperationResult<TId>,
-    MarketDataError,
-    OperationResult<TId>,
-    MarketDataQueryKey<TId>
-  >({
-    queryKey: marketDataKeys.query(operationId, queryParams),
-    queryFn: ({ signal }) => client.request(operationId, queryParams, { signal }),
-    retry: marketDataRetry,
-    staleTime: defaultStaleTimes[operationId],
-  });
+  return buildQueryOptions(client, defaultScope(client), operationId, params);
 }
 
 /** One `queryOptions` factory per operation of the client's operation table. */
@@ -64,7 +72,33 @@ export type MarketDataQueries = {
   readonly [TId in OperationId]: (...args: ParamsArg<TId>) => MarketDataQueryOptions<TId>;
 };
 
-const queriesByClient = new WeakMap<MarketDataClient, MarketDataQueries>();
+/** Options of {@link marketDataQueries}. */
+export interface MarketDataQueriesOptions {
+  /** The cache scope, as `MarketDataProvider`'s `scope` (default: one per client object). */
+  scope?: string;
+}
+
+const queriesByClient = new WeakMap<object, Map<string, MarketDataQueries>>();
+
+/** @internal The factories of a client in a scope, made once. */
+export function queriesFor(source: MarketDataSource, scope: string): MarketDataQueries {
+  let byScope = queriesByClient.get(source);
+  if (byScope === undefined) {
+    byScope = new Map();
+    queriesByClient.set(source, byScope);
+  }
+  let queries = byScope.get(scope);
+  if (queries === undefined) {
+    const entries = Object.keys(operationTable).map((operationId) => [
+      operationId,
+      (params?: object) =>
+        buildQueryOptions(source, scope, operationId as OperationId, params as never),
+    ]);
+    queries = Object.freeze(Object.fromEntries(entries)) as MarketDataQueries;
+    byScope.set(scope, queries);
+  }
+  return queries;
+}
 
 /**
  * The `queryOptions` factories of every operation, bound to a client and keyed by operationId.
@@ -77,22 +111,16 @@ const queriesByClient = new WeakMap<MarketDataClient, MarketDataQueries>();
  * const results = useQueries({ queries: ['AAPL', 'MSFT'].map((t) => queries.getFinancialMetrics({ ticker: t })) });
  * ```
  */
-export function marketDataQueries(client: MarketDataClient): MarketDataQueries {
-  let queries = queriesByClient.get(client);
-  if (queries === undefined) {
-    const entries = Object.keys(operationTable).map((operationId) => [
-      operationId,
-      (params?: unknown) =>
-        marketDataQueryOptions(client, operationId as OperationId, params as never),
-    ]);
-    queries = Object.freeze(Object.fromEntries(entries)) as MarketDataQueries;
-    queriesByClient.set(client, queries);
-  }
-  return queries;
+export function marketDataQueries(
+  client: MarketDataSource,
+  options: MarketDataQueriesOptions = {},
+): MarketDataQueries {
+  const scope = checkScope(options.scope, 'marketDataQueries') ?? defaultScope(client);
+  return queriesFor(client, scope);
 }
 
 /**
- * {@link marketDataQueries} for the client of the nearest `MarketDataProvider`.
+ * {@link marketDataQueries} for the client and scope of the nearest `MarketDataProvider`.
  *
  * @example
  * ```tsx
@@ -101,5 +129,6 @@ export function marketDataQueries(client: MarketDataClient): MarketDataQueries {
  * ```
  */
 export function useMarketDataQueries(): MarketDataQueries {
-  return marketDataQueries(useMarketDataClient());
+  const { source, scope } = useMarketDataContext('useMarketDataQueries');
+  return queriesFor(source, scope);
 }

@@ -1,5 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
@@ -15,10 +15,10 @@ import { useOperationQuery } from './internals/useOperationQuery';
  * ```
  */
 export function useTrades<TData = OperationResult<'listTrades'>>(
-  params: OperationParams<'listTrades'>,
+  params: OperationParams<'listTrades'> | SkipToken,
   options?: QueryHookOptions<'listTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listTrades', params, options);
+  return useOperationQuery('useTrades', 'listTrades', params, options);
 }
 
 /**
@@ -31,10 +31,10 @@ export function useTrades<TData = OperationResult<'listTrades'>>(
  * ```
  */
 export function useEconomicEvents<TData = OperationResult<'listEconomicEvents'>>(
-  params: OperationParams<'listEconomicEvents'>,
+  params: OperationParams<'listEconomicEvents'> | SkipToken,
   options?: QueryHookOptions<'listEconomicEvents', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listEconomicEvents', params, options);
+  return useOperationQuery('useEconomicEvents', 'listEconomicEvents', params, options);
 }
 
 /**
@@ -47,8 +47,8 @@ export function useEconomicEvents<TData = OperationResult<'listEconomicEvents'>>
  * ```
  */
 export function useEarningsBacktest<TData = OperationResult<'getEarningsBacktest'>>(
-  params: OperationParams<'getEarningsBacktest'>,
+  params: OperationParams<'getEarningsBacktest'> | SkipToken,
   options?: QueryHookOptions<'getEarningsBacktest', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('getEarningsBacktest', params, options);
+  return useOperationQuery('useEarningsBacktest', 'getEarningsBacktest', params, options);
 }

@@ -1,6 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { enabledWhen } from './internals/enabledWhen';
+import { type SkipToken, skipToken, type UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
@@ -14,14 +13,15 @@ import { useOperationQuery } from './internals/useOperationQuery';
  * ```
  */
 export function useWires<TData = OperationResult<'listWires'>>(
-  params?: OperationParams<'listWires'>,
+  params?: OperationParams<'listWires'> | SkipToken,
   options?: QueryHookOptions<'listWires', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listWires', params, options);
+  return useOperationQuery('useWires', 'listWires', params, options);
 }
 
 /**
- * The body of one wire by its content id (`getWireContent`); idle while the id is absent.
+ * The body of one wire by its content id (`getWireContent`); idle while the id is absent
+ * (`undefined`, `null`, `''` or `skipToken`).
  *
  * @example
  * ```tsx
@@ -29,18 +29,20 @@ export function useWires<TData = OperationResult<'listWires'>>(
  * ```
  */
 export function useWire<TData = OperationResult<'getWireContent'>>(
-  contentId: string | null | undefined,
+  contentId: string | null | undefined | SkipToken,
   options?: QueryHookOptions<'getWireContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
   return useOperationQuery(
+    'useWire',
     'getWireContent',
-    { content_id: contentId ?? '' },
-    { ...options, enabled: enabledWhen(Boolean(contentId), options?.enabled) },
+    typeof contentId === 'string' && contentId !== '' ? { content_id: contentId } : skipToken,
+    options,
   );
 }
 
 /**
- * The body of one article by its content id (`getArticleContent`); idle while the id is absent.
+ * The body of one article by its content id (`getArticleContent`); idle while the id is absent
+ * (`undefined`, `null`, `''` or `skipToken`).
  *
  * @example
  * ```tsx
@@ -48,12 +50,13 @@ export function useWire<TData = OperationResult<'getWireContent'>>(
  * ```
  */
 export function useArticle<TData = OperationResult<'getArticleContent'>>(
-  contentId: string | null | undefined,
+  contentId: string | null | undefined | SkipToken,
   options?: QueryHookOptions<'getArticleContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
   return useOperationQuery(
+    'useArticle',
     'getArticleContent',
-    { content_id: contentId ?? '' },
-    { ...options, enabled: enabledWhen(Boolean(contentId), options?.enabled) },
+    typeof contentId === 'string' && contentId !== '' ? { content_id: contentId } : skipToken,
+    options,
   );
 }

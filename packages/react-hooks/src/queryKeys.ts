@@ -12,16 +12,27 @@ import type { OperationArea } from './internals/types';
 /** The first element of every query key this package makes. */
 export const queryKeyRoot = 'marketdata';
 
-/** The key of every query of one operation, whatever its parameters. */
+/** The key of every query of one operation, whatever its parameters and client. */
 export type OperationQueryKey<TId extends OperationId> = readonly [
   typeof queryKeyRoot,
   OperationArea<TId>,
   TId,
 ];
 
-/** The key of one operation's query with given parameters, tagged with its data and error types. */
+/** The key of one operation's queries with given parameters, for every client (a filter). */
+export type OperationParamsKey<TId extends OperationId> = readonly [
+  typeof queryKeyRoot,
+  OperationArea<TId>,
+  TId,
+  OperationParams<TId>,
+];
+
+/**
+ * The key of one operation's query with given parameters for one client scope, tagged with its
+ * data and error types.
+ */
 export type MarketDataQueryKey<TId extends OperationId> = DataTag<
-  readonly [typeof queryKeyRoot, OperationArea<TId>, TId, OperationParams<TId>],
+  readonly [typeof queryKeyRoot, OperationArea<TId>, TId, OperationParams<TId>, string],
   OperationResult<TId>,
   MarketDataError
 >;
@@ -37,15 +48,24 @@ export interface InfinitePageParams {
 /** An operation that has an infinite query. */
 export type InfiniteOperationId = keyof InfinitePageParams & OperationId;
 
-/** The key of an infinite query, tagged with its `InfiniteData` type. */
+/** The parameters of an infinite query: the operation's without its page cursor. */
+export type InfiniteParams<TId extends InfiniteOperationId> = Omit<
+  OperationParams<TId>,
+  'start_id' | 'page'
+>;
+
+/** The key of an infinite query's parameters, for every client (a filter). */
+export type InfiniteParamsKey<TId extends InfiniteOperationId> = readonly [
+  typeof queryKeyRoot,
+  OperationArea<TId>,
+  TId,
+  'infinite',
+  InfiniteParams<TId>,
+];
+
+/** The key of an infinite query for one client scope, tagged with its `InfiniteData` type. */
 export type MarketDataInfiniteQueryKey<TId extends InfiniteOperationId> = DataTag<
-  readonly [
-    typeof queryKeyRoot,
-    OperationArea<TId>,
-    TId,
-    'infinite',
-    Omit<OperationParams<TId>, 'start_id' | 'page'>,
-  ],
+  readonly [typeof queryKeyRoot, OperationArea<TId>, TId, 'infinite', InfiniteParams<TId>, string],
   InfiniteData<OperationResult<TId>, InfinitePageParams[TId]>,
   MarketDataError
 >;
@@ -60,15 +80,58 @@ function operationKey<TId extends OperationId>(operationId: TId): OperationQuery
   return [queryKeyRoot, area, operationId] as const;
 }
 
+function query<TId extends OperationId>(
+  operationId: TId,
+  params?: OperationParams<TId>,
+): OperationParamsKey<TId>;
+function query<TId extends OperationId>(
+  operationId: TId,
+  params: OperationParams<TId> | undefined,
+  scope: string,
+): MarketDataQueryKey<TId>;
+function query(operationId: OperationId, params?: object, scope?: string): readonly unknown[] {
+  const key = [...operationKey(operationId), normalizeParams(params)];
+  return scope === undefined ? key : [...key, scope];
+}
+
+function infinite<TId extends InfiniteOperationId>(
+  operationId: TId,
+  params?: InfiniteParams<TId>,
+): InfiniteParamsKey<TId>;
+function infinite<TId extends InfiniteOperationId>(
+  operationId: TId,
+  params: InfiniteParams<TId> | undefined,
+  scope: string,
+): MarketDataInfiniteQueryKey<TId>;
+function infinite(
+  operationId: InfiniteOperationId,
+  params?: object,
+  scope?: string,
+): readonly unknown[] {
+  const key = [...operationKey(operationId), 'infinite', normalizeParams(params)];
+  return scope === undefined ? key : [...key, scope];
+}
+
 /**
- * The query-key factory: `all → area → operation → params`. Each level is a prefix of the
- * next, so `invalidateQueries({ queryKey })` works at any level, and the last level is tagged
- * so that `queryClient.getQueryData(key)` knows the data type.
+ * The key of a query that waits for its parameters (`skipToken`): it never fetches and never
+ * shares a key with a real query.
+ */
+export function skippedKey(operationId: OperationId, scope: string, infiniteQuery = false) {
+  return [...operationKey(operationId), ...(infiniteQuery ? ['infinite'] : []), 'skip', scope];
+}
+
+/**
+ * The query-key factory: `all → area → operation → params → client scope`. Each level is a
+ * prefix of the next, so `invalidateQueries({ queryKey })` works at any level and reaches the
+ * queries of every client. The last level names the client's cache scope (one per client
+ * unless you name it, see `MarketDataProvider`'s `scope`), so two clients never share data; it
+ * is tagged, so `queryClient.getQueryData(key)` knows the data type.
  *
  * @example
  * ```ts
  * queryClient.invalidateQueries({ queryKey: marketDataKeys.area('news') });
- * const page = queryClient.getQueryData(marketDataKeys.query('listWires', { tab: 'all' }));
+ * queryClient.invalidateQueries({ queryKey: marketDataKeys.query('listWires', { tab: 'all' }) });
+ * const page = queryClient.getQueryData(marketDataKeys.query('listWires', { tab: 'all' }, 'app'));
  * ```
  */
 export const marketDataKeys = {
@@ -78,20 +141,11 @@ export const marketDataKeys = {
   area: <TArea extends OperationArea>(area: TArea) => [queryKeyRoot, area] as const,
   /** Every query of one operation. */
   operation: operationKey,
-  /** One operation's query with given parameters. */
-  query: <TId extends OperationId>(
-    operationId: TId,
-    params?: OperationParams<TId>,
-  ): MarketDataQueryKey<TId> =>
-    [...operationKey(operationId), normalizeParams(params)] as unknown as MarketDataQueryKey<TId>,
+  /**
+   * One operation's queries with given parameters: of every client without `scope`, of one
+   * client scope (a tagged key, for `getQueryData`) with it.
+   */
+  query,
   /** One operation's infinite query with given parameters (without the page cursor). */
-  infinite: <TId extends InfiniteOperationId>(
-    operationId: TId,
-    params?: Omit<OperationParams<TId>, 'start_id' | 'page'>,
-  ): MarketDataInfiniteQueryKey<TId> =>
-    [
-      ...operationKey(operationId),
-      'infinite',
-      normalizeParams(params),
-    ] as unknown as MarketDataInfiniteQueryKey<TId>,
+  infinite,
 } as const;

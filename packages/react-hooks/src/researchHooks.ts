@@ -1,5 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
@@ -13,10 +13,10 @@ import { useOperationQuery } from './internals/useOperationQuery';
  * ```
  */
 export function useCongressTrades<TData = OperationResult<'listCongressTrades'>>(
-  params: OperationParams<'listCongressTrades'>,
+  params: OperationParams<'listCongressTrades'> | SkipToken,
   options?: QueryHookOptions<'listCongressTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listCongressTrades', params, options);
+  return useOperationQuery('useCongressTrades', 'listCongressTrades', params, options);
 }
 
 /**
@@ -29,10 +29,10 @@ export function useCongressTrades<TData = OperationResult<'listCongressTrades'>>
  * ```
  */
 export function useRatingsHistory<TData = OperationResult<'listRatingsHistory'>>(
-  params: OperationParams<'listRatingsHistory'>,
+  params: OperationParams<'listRatingsHistory'> | SkipToken,
   options?: QueryHookOptions<'listRatingsHistory', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listRatingsHistory', params, options);
+  return useOperationQuery('useRatingsHistory', 'listRatingsHistory', params, options);
 }
 
 /**
@@ -45,8 +45,8 @@ export function useRatingsHistory<TData = OperationResult<'listRatingsHistory'>>
  * ```
  */
 export function useConsensus<TData = OperationResult<'getConsensus'>>(
-  params: OperationParams<'getConsensus'>,
+  params: OperationParams<'getConsensus'> | SkipToken,
   options?: QueryHookOptions<'getConsensus', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('getConsensus', params, options);
+  return useOperationQuery('useConsensus', 'getConsensus', params, options);
 }

@@ -26,22 +26,32 @@ export function isRetryableByQuery(error: unknown): boolean {
 }
 
 /**
- * Builds a TanStack `retry` function that follows {@link isRetryableByQuery}.
+ * Builds a TanStack `retry` function that follows {@link isRetryableByQuery}. Give it where
+ * TanStack reads `retry`: on one query, in a `setQueryDefaults` of a key (after the provider
+ * rendered, or before it, see `setMarketDataQueryDefaults`), or in the QueryClient's
+ * `defaultOptions.queries`, which then replaces the package's default for every query.
  *
  * @example
  * ```ts
- * new QueryClient({ defaultOptions: { queries: { retry: createRetryPolicy({ maxRetries: 2 }) } } });
+ * queryClient.setQueryDefaults(marketDataKeys.all, { retry: createRetryPolicy({ maxRetries: 2 }) });
  * ```
  */
 export function createRetryPolicy(
   options: RetryPolicyOptions = {},
 ): (failureCount: number, error: unknown) => boolean {
   const maxRetries = options.maxRetries ?? 1;
+  if (!Number.isInteger(maxRetries) || maxRetries < 0) {
+    throw new RangeError(
+      `createRetryPolicy: maxRetries must be an integer >= 0, got ${String(maxRetries)}`,
+    );
+  }
   return (failureCount, error) => failureCount < maxRetries && isRetryableByQuery(error);
 }
 
 /**
- * The retry policy every query options factory of this package uses.
+ * The package's default retry policy: one more try after an unparsable body, none after the
+ * client's own errors. `setMarketDataQueryDefaults` (called by `MarketDataProvider`) registers
+ * it for every operation whose `retry` you have not set.
  *
  * @example
  * ```ts

@@ -1,13 +1,17 @@
 import type { MarketDataError, OperationResult } from '@marketdata-sdk/client';
-import { keepPreviousData, type UseQueryResult } from '@tanstack/react-query';
-import { enabledWhen } from './internals/enabledWhen';
+import {
+  keepPreviousData,
+  type SkipToken,
+  skipToken,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
 /**
  * Searches securities by ticker or company name (`searchSecurities`). Idle while the query is
- * blank; while the user types, the previous results stay on screen (`isPlaceholderData` is true)
- * until the new ones arrive.
+ * blank (or `skipToken`); while the user types, the previous results stay on screen
+ * (`isPlaceholderData` is true) until the new ones arrive, unless you give `placeholderData`.
  *
  * @example
  * ```tsx
@@ -16,17 +20,14 @@ import { useOperationQuery } from './internals/useOperationQuery';
  * ```
  */
 export function useSecuritySearch<TData = OperationResult<'searchSecurities'>>(
-  query: string,
+  query: string | SkipToken,
   options?: QueryHookOptions<'searchSecurities', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  const trimmed = query.trim();
+  const trimmed = query === skipToken ? '' : query.trim();
   return useOperationQuery(
+    'useSecuritySearch',
     'searchSecurities',
-    { query: trimmed },
-    {
-      placeholderData: keepPreviousData,
-      ...options,
-      enabled: enabledWhen(trimmed.length > 0, options?.enabled),
-    },
+    trimmed === '' ? skipToken : { query: trimmed },
+    { placeholderData: keepPreviousData, ...options },
   );
 }

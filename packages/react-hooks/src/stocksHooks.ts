@@ -1,5 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
@@ -13,10 +13,10 @@ import { useOperationQuery } from './internals/useOperationQuery';
  * ```
  */
 export function useEarnings<TData = OperationResult<'listEarnings'>>(
-  params: OperationParams<'listEarnings'>,
+  params: OperationParams<'listEarnings'> | SkipToken,
   options?: QueryHookOptions<'listEarnings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listEarnings', params, options);
+  return useOperationQuery('useEarnings', 'listEarnings', params, options);
 }
 
 /**
@@ -29,10 +29,10 @@ export function useEarnings<TData = OperationResult<'listEarnings'>>(
  * ```
  */
 export function useStatements<TData = OperationResult<'getFinancialStatements'>>(
-  params: OperationParams<'getFinancialStatements'>,
+  params: OperationParams<'getFinancialStatements'> | SkipToken,
   options?: QueryHookOptions<'getFinancialStatements', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('getFinancialStatements', params, options);
+  return useOperationQuery('useStatements', 'getFinancialStatements', params, options);
 }
 
 /**
@@ -45,10 +45,10 @@ export function useStatements<TData = OperationResult<'getFinancialStatements'>>
  * ```
  */
 export function useFinancialMetrics<TData = OperationResult<'getFinancialMetrics'>>(
-  params: OperationParams<'getFinancialMetrics'>,
+  params: OperationParams<'getFinancialMetrics'> | SkipToken,
   options?: QueryHookOptions<'getFinancialMetrics', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('getFinancialMetrics', params, options);
+  return useOperationQuery('useFinancialMetrics', 'getFinancialMetrics', params, options);
 }
 
 /**
@@ -61,10 +61,10 @@ export function useFinancialMetrics<TData = OperationResult<'getFinancialMetrics
  * ```
  */
 export function useDividends<TData = OperationResult<'listDividends'>>(
-  params: OperationParams<'listDividends'>,
+  params: OperationParams<'listDividends'> | SkipToken,
   options?: QueryHookOptions<'listDividends', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listDividends', params, options);
+  return useOperationQuery('useDividends', 'listDividends', params, options);
 }
 
 /**
@@ -77,8 +77,8 @@ export function useDividends<TData = OperationResult<'listDividends'>>(
  * ```
  */
 export function useEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
-  params: OperationParams<'listEtfHoldings'>,
+  params: OperationParams<'listEtfHoldings'> | SkipToken,
   options?: QueryHookOptions<'listEtfHoldings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('listEtfHoldings', params, options);
+  return useOperationQuery('useEtfHoldings', 'listEtfHoldings', params, options);
 }

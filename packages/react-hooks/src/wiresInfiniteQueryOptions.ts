@@ -1,17 +1,11 @@
-import type {
-  MarketDataClient,
-  MarketDataError,
-  OperationParams,
-  OperationResult,
-} from '@marketdata-sdk/client';
+import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
 import {
   type InfiniteData,
   infiniteQueryOptions,
   type UnusedSkipTokenInfiniteOptions,
 } from '@tanstack/react-query';
+import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
 import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
-import { marketDataRetry } from './retryPolicy';
-import { defaultStaleTimes } from './staleTimes';
 
 type WiresPage = OperationResult<'listWires'>;
 type Headline = WiresPage['data'][number];
@@ -23,6 +17,8 @@ export type WiresInfiniteParams = Omit<OperationParams<'listWires'>, 'start_id'>
 export interface WiresInfiniteOptions {
   /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
   maxPages?: number;
+  /** The cache scope, as `MarketDataProvider`'s `scope` (default: one per client object). */
+  scope?: string;
 }
 
 /** The pages fetched so far, and their headlines in order with each `news_id` once. */
@@ -87,7 +83,7 @@ export type WiresInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
  * ```
  */
 export function wiresInfiniteQueryOptions(
-  client: MarketDataClient,
+  client: MarketDataSource,
   params: WiresInfiniteParams = {},
   options: WiresInfiniteOptions = {},
 ): WiresInfiniteQueryOptions {
@@ -99,19 +95,22 @@ export function wiresInfiniteQueryOptions(
     MarketDataInfiniteQueryKey<'listWires'>,
     string | undefined
   >({
-    queryKey: marketDataKeys.infinite('listWires', params),
+    queryKey: marketDataKeys.infinite(
+      'listWires',
+      params,
+      checkScope(options.scope, 'wiresInfiniteQueryOptions') ?? defaultScope(client),
+    ),
     queryFn: ({ pageParam, signal }) =>
-      client.request(
+      runOperation(
+        client,
         'listWires',
         pageParam === undefined ? params : { ...params, start_id: pageParam },
-        { signal },
+        signal,
       ),
     initialPageParam: undefined,
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       nextWiresCursor(lastPage, pageSize, lastPageParam),
     select: selectWiresInfinite,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
-    retry: marketDataRetry,
-    staleTime: defaultStaleTimes.listWires,
   });
 }

@@ -158,7 +158,7 @@ describe('query options and keys', () => {
   test('getQueryData on a factory key is typed', () => {
     const queryClient = new QueryClient();
     expectTypeOf(
-      queryClient.getQueryData(marketDataKeys.query('listDividends', { ticker: 'KO' })),
+      queryClient.getQueryData(marketDataKeys.query('listDividends', { ticker: 'KO' }, 'app')),
     ).toEqualTypeOf<Dividend[] | undefined>();
     expectTypeOf(
       queryClient.getQueryData(
@@ -166,10 +166,12 @@ describe('query options and keys', () => {
       ),
     ).toEqualTypeOf<WireContent | undefined>();
     expectTypeOf(
-      queryClient.getQueryData(marketDataKeys.infinite('listCongressTrades', { ticker: 'A' })),
+      queryClient.getQueryData(
+        marketDataKeys.infinite('listCongressTrades', { ticker: 'A' }, 'app'),
+      ),
     ).toEqualTypeOf<InfiniteData<CongressTrade[], number> | undefined>();
     const params: OperationParams<'listWires'> = { tab: 'all' };
-    queryClient.setQueryData(marketDataKeys.query('listWires', params), (page) => {
+    queryClient.setQueryData(marketDataKeys.query('listWires', params, 'app'), (page) => {
       expectTypeOf(page).toEqualTypeOf<OperationResult<'listWires'> | undefined>();
       return page;
     });

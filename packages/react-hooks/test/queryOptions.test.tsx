@@ -78,7 +78,9 @@ describe('queryOptions factories', () => {
       wrapper: wrapperFor(context, queryClient),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    const cached = queryClient.getQueryData(marketDataKeys.query('listWires', { size: 3 }));
+    const cached = queryClient.getQueryData(
+      marketDataQueries(context.client).listWires({ size: 3 }).queryKey,
+    );
     expect(cached?.data.map((headline) => headline.news_id)).toEqual(
       result.current.data?.data.map((headline) => headline.news_id),
     );

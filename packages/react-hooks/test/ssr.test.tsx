@@ -1,9 +1,10 @@
+import { createMarketDataClient } from '@marketdata-sdk/client';
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { App, headlineParams, renderOnServer } from '../examples/ssr';
+import { App, cacheScope, headlineParams, renderOnServer } from '../examples/ssr';
 import { marketDataKeys } from '../src/queryKeys';
-import { installSandbox } from './sandbox';
+import { baseUrl, installSandbox } from './sandbox';
 
 const path = '/news/v1/wire/page/history';
 
@@ -20,8 +21,14 @@ describe('server rendering', () => {
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
+    // The browser has its own client object; the named scope makes the server's data its own.
+    const browserClient = createMarketDataClient({
+      apiKey: 'sandbox',
+      baseUrl,
+      dangerouslyAllowBrowser: true,
+    });
     const queryClient = new QueryClient();
-    render(<App client={client} queryClient={queryClient} state={state} />, {
+    render(<App client={browserClient} queryClient={queryClient} state={state} />, {
       container,
       hydrate: true,
     });
@@ -29,7 +36,7 @@ describe('server rendering', () => {
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       page.data.map((headline) => headline.title),
     );
-    const key = marketDataKeys.query('listWires', headlineParams);
+    const key = marketDataKeys.query('listWires', headlineParams, cacheScope);
     await waitFor(() => expect(queryClient.getQueryState(key)?.fetchStatus).toBe('idle'));
     expect(queryClient.getQueryState(key)?.dataUpdatedAt).toBe(
       state.queries[0]?.state.dataUpdatedAt,
