@@ -220,26 +220,86 @@ describe('the dashboard against the main job', () => {
     await browser.screenshot('calendar');
   });
 
-  it('shows the API message for an unknown ticker', async () => {
+  it('says "Symbol not found" with suggestions for a typo in the search box', async () => {
     const { page } = browser;
     const expected = await api<Envelope<null>>(
       server.url,
-      '/analysis-ratings/consensus?ticker=ZZZZQ',
+      '/analysis-ratings/consensus?ticker=AAPPL',
     );
     expect(expected.status_code).toBe(4012);
     await page.goto(`${server.url}/`);
     const box = page.getByRole('combobox', { name: 'Search securities' });
-    await box.fill('ZZZZQ');
-    await page.getByText('No match for “ZZZZQ”').waitFor();
+    await box.fill('AAPPL');
+    await page.getByText('No match for “AAPPL”').waitFor();
     await box.press('Enter');
-    await page.waitForURL(/#\/ticker\/ZZZZQ$/);
-    const error = page.locator('[data-testid="unknown-ticker"] [data-testid="error"]');
-    await error.waitFor();
-    expect(await error.textContent()).toContain(expected.status_msg);
-    expect(await error.textContent()).toContain('4012');
-    // One clear message instead of the same error in every panel.
+    await page.waitForURL(/#\/ticker\/AAPPL$/);
+    const notice = page.locator('[data-testid="unknown-ticker"] [data-testid="symbol-not-found"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Symbol not found: AAPPL');
+    // Suggestions come from search; the closest one opens its view.
+    const suggestion = notice.getByRole('link', { name: /AAPL/ });
+    await suggestion.waitFor();
+    // One clear message: no raw code, no panel asking for a symbol that does not exist.
+    expect(await page.locator('[data-testid="ticker-view"]').textContent()).not.toContain('4012');
     expect(await page.locator('[data-testid="earnings"]').count()).toBe(0);
     await browser.screenshot('ticker-unknown');
+    await suggestion.click();
+    await page.waitForURL(/#\/ticker\/AAPL$/);
+    await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
+  });
+
+  it('an unknown ticker in the feed filter keeps the feed on its last good filter', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/`);
+    const filter = page.getByRole('textbox', { name: 'Filter by tickers' });
+    await filter.fill('MSFT');
+    await filter.press('Enter');
+    await expect
+      .poll(
+        () =>
+          page.$$eval(
+            '[data-testid="headline"]',
+            (items) =>
+              items.length > 0 &&
+              items.every((item) =>
+                [...item.querySelectorAll('.tag')].some((tag) => tag.textContent === 'MSFT'),
+              ),
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    await filter.fill('MSFTT');
+    await filter.press('Enter');
+    const notice = page.locator('[data-testid="feed-symbol-not-found"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Symbol not found: MSFTT');
+    expect(await page.locator('[data-testid="feed-rejected"]').textContent()).toContain(
+      'keeps showing the headlines of MSFT',
+    );
+    // The feed still runs on MSFT: live, no error, the same tagged headlines.
+    expect(await page.locator('[data-testid="live-status"]').textContent()).toBe('Live');
+    expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+    expect(await page.locator('[data-testid="headline"]').count()).toBeGreaterThan(0);
+    await browser.screenshot('feed-unknown-ticker');
+    // A suggestion applies in place of the typo.
+    await notice.getByRole('button', { name: /^MSFT\b/ }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(await filter.inputValue()).toBe('MSFT');
+    await page.getByRole('button', { name: 'Clear' }).click();
+  });
+
+  it('shows an ETF in the ticker view without the company panels that cannot apply', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/#/ticker/SPY`);
+    await page.locator('[data-testid="etf-note"]').waitFor();
+    for (const panel of ['consensus', 'trades', 'ratings', 'congress']) {
+      await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
+    }
+    for (const panel of ['earnings', 'statements', 'dividends', 'metrics']) {
+      expect(await page.locator(`[data-testid="${panel}"]`).count()).toBe(0);
+    }
+    expect(await page.locator('[data-testid="error"]').count()).toBe(0);
+    await browser.screenshot('ticker-etf');
   });
 
   it('fits a narrow screen', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { CalendarView } from './calendar/CalendarView';
+import { ConnectionBanner } from './components/ConnectionBanner';
 import { TopBar } from './components/TopBar';
 import { FeedView } from './feed/FeedView';
 import { useRoute } from './router';
@@ -25,6 +26,7 @@ export function App({ settings }: { settings: AppSettings }) {
   return (
     <div className="app">
       <TopBar route={route} mode={settings.mode} />
+      <ConnectionBanner />
       <main className="main">
         <Suspense fallback={loading}>
           {route.view === 'feed' && <FeedView pollIntervalMs={settings.pollIntervalMs} />}

@@ -6,21 +6,30 @@ import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { ConnectionContext, createConnectionMonitor } from './connection';
 import { readSettings } from './settings';
 
+// Every request of the app goes through the monitor: one connection state for the whole app.
+const connection = createConnectionMonitor();
 // No key in the browser: the server that serves this page adds it (or runs the sandbox).
-const client = createMarketDataClient({ baseUrl: window.location.origin });
+const client = createMarketDataClient({
+  baseUrl: window.location.origin,
+  fetch: connection.fetch,
+});
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
 });
+connection.attach(queryClient);
 const settings = readSettings();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <MarketDataProvider client={client} queryClient={queryClient}>
-      <App settings={settings} />
-    </MarketDataProvider>
+    <ConnectionContext.Provider value={connection}>
+      <MarketDataProvider client={client} queryClient={queryClient}>
+        <App settings={settings} />
+      </MarketDataProvider>
+    </ConnectionContext.Provider>
   </StrictMode>,
 );

@@ -1,36 +1,97 @@
 import { MarketDataError } from '@marketdata-sdk/client';
 
-/** Reader-facing titles of the client's error classes. */
-const titles: Record<string, string> = {
-  InvalidParamError: 'Invalid parameter',
-  ParamValidationError: 'Invalid parameter',
-  AuthenticationError: 'Not authorised',
-  RateLimitError: 'Rate limited',
-  ApiError: 'The API reported an error',
-  HttpError: 'HTTP error',
-  TimeoutError: 'Timed out',
-  NetworkError: 'Network error',
-  AbortError: 'Cancelled',
-  ResponseParseError: 'Unexpected response',
-};
+/** An error in words a reader understands, with what happens next. */
+export interface ErrorWords {
+  title: string;
+  message: string;
+  /** True when the app retries by itself once the server answers again. */
+  recovers: boolean;
+}
 
-/** Shows an error as the API states it: its message, code and request id. */
+/** The detail of a `4012` (`Invalid param: ticker must be …`) without the prefix. */
+function paramDetail(error: MarketDataError): string {
+  const detail = (error.statusMsg ?? '').replace(/^Invalid param:?\s*/i, '');
+  return detail ? `${detail.charAt(0).toUpperCase()}${detail.slice(1)}.` : '';
+}
+
+/** Says what went wrong in words, from the client's typed errors (codes stay in the details). */
+export function describeError(error: unknown): ErrorWords {
+  if (!(error instanceof MarketDataError)) {
+    return {
+      title: 'Something went wrong',
+      message: error instanceof Error ? error.message : String(error),
+      recovers: false,
+    };
+  }
+  switch (error.name) {
+    case 'NetworkError':
+      return {
+        title: 'The server cannot be reached',
+        message: 'This loads again by itself as soon as the server answers.',
+        recovers: true,
+      };
+    case 'TimeoutError':
+      return {
+        title: 'The server is slow to answer',
+        message: 'The request took too long. Try again in a moment.',
+        recovers: true,
+      };
+    case 'RateLimitError':
+      return {
+        title: 'Too many requests for now',
+        message: 'The service asks to slow down. Try again in a few seconds.',
+        recovers: false,
+      };
+    case 'AuthenticationError':
+      return {
+        title: 'The API key was refused',
+        message: 'Check the key the server was started with (MARKETDATA_API_KEY).',
+        recovers: false,
+      };
+    case 'InvalidParamError':
+    case 'ParamValidationError':
+      return {
+        title: 'The service did not accept this request',
+        message: paramDetail(error) || error.message,
+        recovers: false,
+      };
+    case 'HttpError':
+      return {
+        title: 'The server answered with an error',
+        message: `It said HTTP ${error.httpStatus ?? '?'}. Try again in a moment.`,
+        recovers: false,
+      };
+    case 'ResponseParseError':
+      return {
+        title: 'The answer could not be read',
+        message: 'The response was cut or malformed. Try again.',
+        recovers: false,
+      };
+    default:
+      return { title: 'Something went wrong', message: error.message, recovers: false };
+  }
+}
+
+/** Shows an error in words, with its code and request id tucked in the details. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const known = error instanceof MarketDataError ? error : undefined;
-  const message =
-    known?.statusMsg || (error instanceof Error ? error.message : 'Something went wrong');
+  const words = describeError(error);
   const code =
     known?.statusCode ??
     (known?.httpStatus && known.httpStatus !== 200 ? known.httpStatus : undefined);
   return (
     <div className="notice notice-error" role="alert" data-testid="error">
-      <div className="notice-title">
-        {(known && titles[known.name]) ?? 'Something went wrong'}
-        {code !== undefined && <span className="code">{code}</span>}
-      </div>
-      <p className="notice-message">{message}</p>
-      {known?.requestId && <p className="muted small">Request id {known.requestId}</p>}
-      {onRetry && (
+      <p className="notice-title">{words.title}</p>
+      <p className="notice-message">{words.message}</p>
+      {(code !== undefined || known?.requestId) && (
+        <details className="small muted">
+          <summary>Details</summary>
+          {code !== undefined && <p>Code {code}</p>}
+          {known?.statusMsg && <p>{known.statusMsg}</p>}
+          {known?.requestId && <p>Request id {known.requestId}</p>}
+        </details>
+      )}
+      {onRetry && !words.recovers && (
         <button type="button" className="btn btn-small" onClick={onRetry}>
           Try again
         </button>

@@ -1,6 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ErrorNotice } from './ErrorNotice';
+import { type ReactNode, useRef } from 'react';
+import { useConnection } from '../connection';
+import { fmt } from '../format';
+import { describeError, ErrorNotice } from './ErrorNotice';
 
 /** Props of {@link Panel}. */
 export interface PanelProps<TData> {
@@ -22,31 +24,69 @@ export interface PanelProps<TData> {
   children: (data: TData) => ReactNode;
 }
 
-/** A card with a loading, error, empty and data state for one query. */
+/** The placeholder of a loading card. */
+export function Skeleton({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div className="skeleton" role="status" aria-busy="true" aria-label={label}>
+      <span />
+      <span />
+      <span />
+    </div>
+  );
+}
+
+/**
+ * A card with a loading, error, empty and data state for one query. Data once shown stays on
+ * screen when a refresh fails, with its age and the reason; a query waiting for the server to
+ * come back says so instead of failing.
+ */
 export function Panel<TData>(props: PanelProps<TData>) {
   const { query, title, actions, testId, className, children } = props;
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <div className="skeleton" role="status" aria-busy="true" aria-label="Loading">
-        <span />
-        <span />
-        <span />
-      </div>
-    );
-  } else if (query.isError) {
-    body = <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
-  } else if (props.isEmpty?.(query.data)) {
-    body = <p className="empty">{props.empty ?? 'Nothing to show.'}</p>;
-  } else {
-    body = children(query.data);
+  const connection = useConnection();
+  // The last data this card showed stays when a later request (a refresh, new parameters) fails.
+  const kept = useRef<{ data: TData; at: number }>(undefined);
+  if (query.data !== undefined && !query.isPlaceholderData) {
+    kept.current = { data: query.data, at: query.dataUpdatedAt };
   }
-  const state = query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+  const failed = query.isError || query.fetchStatus === 'paused';
+  const shown = query.data !== undefined ? query.data : failed ? kept.current?.data : undefined;
+  const shownAt = query.data !== undefined ? query.dataUpdatedAt : (kept.current?.at ?? 0);
+  const hasData = shown !== undefined;
+  let body: ReactNode;
+  let state: string;
+  if (hasData) {
+    const data = shown as TData;
+    state = query.isError ? 'stale' : 'ready';
+    body = (
+      <>
+        {query.isError && (
+          <p className="stale-note small" data-testid="stale-note">
+            Could not refresh: {describeError(query.error).title.toLowerCase()}. Showing data from{' '}
+            {fmt.time(shownAt)}.
+          </p>
+        )}
+        {props.isEmpty?.(data) ? (
+          <p className="empty">{props.empty ?? 'Nothing to show.'}</p>
+        ) : (
+          children(data)
+        )}
+      </>
+    );
+  } else if (query.isError && !(describeError(query.error).recovers && !connection.online)) {
+    state = 'error';
+    body = <ErrorNotice error={query.error} onRetry={() => void query.refetch()} />;
+  } else if (query.isError || query.fetchStatus === 'paused') {
+    state = 'waiting';
+    body = <Skeleton label="Waiting for the server" />;
+  } else {
+    state = 'loading';
+    body = <Skeleton />;
+  }
   return (
     <section className={`card ${className ?? ''}`} data-testid={testId} data-state={state}>
       <header className="card-head">
         <h2>{title}</h2>
-        {query.isFetching && !query.isPending && (
+        {query.isFetching && hasData && (
           <span className="spinner" role="status" aria-label="Updating" />
         )}
         {actions && <div className="card-actions">{actions}</div>}

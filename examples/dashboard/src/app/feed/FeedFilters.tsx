@@ -1,5 +1,5 @@
 import { wireIndustries, wireTabs } from '@marketdata-sdk/types';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { industryLabels, tabLabels } from './labels';
 
 /** The feed's filters, with the spec's parameter names. */
@@ -15,9 +15,11 @@ export function FeedFilters({
   onChange,
 }: {
   value: FeedFilter;
-  onChange: (next: FeedFilter) => void;
+  onChange: (next: FeedFilter) => void | Promise<void>;
 }) {
   const [tickers, setTickers] = useState(value.tickers);
+  // A filter applied from elsewhere (a suggestion picked) shows in the box.
+  useEffect(() => setTickers(value.tickers), [value.tickers]);
   const applyTickers = () => {
     const normalized = tickers
       .split(/[\s,]+/)
@@ -25,7 +27,7 @@ export function FeedFilters({
       .map((t) => t.toUpperCase())
       .join(',');
     setTickers(normalized);
-    if (normalized !== value.tickers) onChange({ ...value, tickers: normalized });
+    if (normalized !== value.tickers) void onChange({ ...value, tickers: normalized });
   };
   return (
     <div className="filters">

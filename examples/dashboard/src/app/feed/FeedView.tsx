@@ -1,6 +1,12 @@
+import { InvalidParamError } from '@marketdata-sdk/client';
+import { useMarketDataQueries } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
+import { SymbolNotFound } from '../components/SymbolNotFound';
+import { useConnection } from '../connection';
+import { fmt } from '../format';
 import { type FeedFilter, FeedFilters } from './FeedFilters';
 import { HeadlineItem } from './HeadlineItem';
 import { ReadingPane } from './ReadingPane';
@@ -15,14 +21,114 @@ function useNow(everyMs: number): number {
   return now;
 }
 
+/** The unknown symbol of a ticker filter that was not applied, and the filter as typed. */
+interface Rejected {
+  symbol: string;
+  tickers: string;
+}
+
+/**
+ * Applies a filter only when the service knows every ticker in it (checked with search); an
+ * unknown one leaves the feed on its last good filter and is reported with suggestions. A 4012
+ * that still comes back (search unreachable) puts the last good filter back.
+ */
+function useCheckedFilter(
+  filter: FeedFilter,
+  setFilter: (next: FeedFilter) => void,
+  error: unknown,
+  loaded: boolean,
+) {
+  const queryClient = useQueryClient();
+  const queries = useMarketDataQueries();
+  const [rejected, setRejected] = useState<Rejected>();
+  // Bumped when a suggestion replaces the typed text, so that the filter box shows it.
+  const [version, setVersion] = useState(0);
+  const lastGood = useRef(filter);
+  if (loaded && !error) lastGood.current = filter;
+
+  const apply = async (next: FeedFilter) => {
+    if (next.tickers && next.tickers !== filter.tickers) {
+      for (const symbol of next.tickers.split(',')) {
+        const found = await queryClient
+          .fetchQuery(queries.searchSecurities({ query: symbol }))
+          .catch(() => undefined);
+        if (found && !found.some((s) => s.ticker.toUpperCase() === symbol)) {
+          setRejected({ symbol, tickers: next.tickers });
+          // The other filters still apply; the tickers stay as they were.
+          setFilter({ ...next, tickers: filter.tickers });
+          return;
+        }
+      }
+    }
+    setRejected(undefined);
+    setFilter(next);
+  };
+
+  useEffect(() => {
+    if (error instanceof InvalidParamError && filter.tickers && filter !== lastGood.current) {
+      setRejected({ symbol: filter.tickers, tickers: filter.tickers });
+      setFilter(lastGood.current);
+    }
+  }, [error, filter, setFilter]);
+
+  const pick = (ticker: string) => {
+    if (!rejected) return;
+    const tickers = rejected.tickers
+      .split(',')
+      .map((t) => (t === rejected.symbol ? ticker : t))
+      .join(',');
+    setVersion((v) => v + 1);
+    void apply({ ...filter, tickers });
+  };
+  return { rejected, apply, pick, version };
+}
+
+/** A sentence for screen readers when new headlines arrive (only then, never for clock ticks). */
+function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): string {
+  const [text, setText] = useState('');
+  const announced = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = headlines.filter(
+      (h) => newIds.has(h.news_id) && !announced.current.has(h.news_id),
+    );
+    if (fresh.length === 0) return;
+    for (const h of fresh) announced.current.add(h.news_id);
+    const newest = fresh[0] as Headline;
+    setText(
+      fresh.length === 1
+        ? `New headline: ${newest.title}`
+        : `${fresh.length} new headlines. Newest: ${newest.title}`,
+    );
+  }, [headlines, newIds]);
+  return text;
+}
+
 /** The live news feed with its filters and a reading pane. */
 export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
   const [filter, setFilter] = useState<FeedFilter>({ tab: 'all', industry: '', tickers: '' });
   const [selected, setSelected] = useState<Headline>();
-  const { history, live, headlines, newIds } = useFeed(filter, pollIntervalMs);
+  const connection = useConnection();
+  const { history, live, headlines, newIds } = useFeed(filter, pollIntervalMs, connection.online);
   const now = useNow(15_000);
-  const liveState = live.error ? 'error' : live.status;
+  const status: string = live.status;
+  const liveState =
+    !connection.online || status === 'retrying' ? 'retrying' : live.error ? 'error' : status;
+  const liveLabel =
+    liveState === 'retrying'
+      ? 'Reconnecting'
+      : liveState === 'error'
+        ? 'Stopped'
+        : liveState === 'live'
+          ? 'Live'
+          : 'Connecting';
   const firstHeadline = headlines[0];
+  const { rejected, apply, pick, version } = useCheckedFilter(
+    filter,
+    setFilter,
+    history.error ?? live.error,
+    history.isSuccess,
+  );
+  const announcement = useArrivalAnnouncement(headlines, newIds);
 
   // On a wide screen the reading pane is beside the feed: fill it with the newest headline.
   useEffect(() => {
@@ -45,11 +151,28 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
             data-testid="live-status"
             title={live.error ? `The live feed stopped: ${live.error.message}` : undefined}
           >
-            {live.error ? 'Stopped' : live.status === 'live' ? 'Live' : 'Connecting'}
+            {liveLabel}
           </span>
+          {liveState === 'retrying' && connection.lastAnswerAt !== undefined && (
+            <span className="muted small" data-testid="feed-age">
+              as of {fmt.time(connection.lastAnswerAt)}
+            </span>
+          )}
           {newIds.size > 0 && <span className="badge badge-new">{newIds.size} new</span>}
         </header>
-        <FeedFilters value={filter} onChange={setFilter} />
+        <p className="visually-hidden" role="status" data-testid="feed-announcer">
+          {announcement}
+        </p>
+        <FeedFilters key={version} value={filter} onChange={apply} />
+        {rejected && (
+          <div className="feed-rejected" data-testid="feed-rejected">
+            <SymbolNotFound symbol={rejected.symbol} onPick={pick} testId="feed-symbol-not-found" />
+            <p className="muted small">
+              The feed keeps showing{' '}
+              {filter.tickers ? `the headlines of ${filter.tickers}` : 'every ticker'}.
+            </p>
+          </div>
+        )}
         <div className="feed-scroll">
           {history.isPending && (
             <div
@@ -72,7 +195,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
             <p className="empty">No headlines match these filters.</p>
           )}
           {headlines.length > 0 && (
-            <ol className="headlines" data-testid="headlines" aria-live="polite">
+            <ol className="headlines" data-testid="headlines">
               {headlines.map((headline) => (
                 <HeadlineItem
                   key={headline.news_id}

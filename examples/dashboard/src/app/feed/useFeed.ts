@@ -22,23 +22,35 @@ export function feedParams(filter: FeedFilter): WiresInfiniteParams {
  * History by infinite query plus new headlines from the live hook, merged newest first with
  * no duplicate. `newIds` are the headlines that arrived after the first page was shown.
  */
-export function useFeed(filter: FeedFilter, pollIntervalMs: number) {
+export function useFeed(filter: FeedFilter, pollIntervalMs: number, online = true) {
   const params = feedParams(filter);
+  const key = JSON.stringify(params);
   const history = useWiresInfinite({ ...params, size: 20 });
-  const live = useLiveWires({ ...params, intervalMs: pollIntervalMs });
+  // The feed pauses while the server is away and starts again when it answers.
+  const live = useLiveWires({ ...params, intervalMs: pollIntervalMs, enabled: online });
   const firstSeen = useRef(new Map<string, number>());
+  // Headlines that arrived live stay on screen across a pause of the feed (same filter only).
+  // Right after a filter change the hook still holds the old feed's headlines: skip that list.
+  const arrived = useRef({ key, byId: new Map<string, Headline>(), stale: live.headlines });
+  if (arrived.current.key !== key) {
+    arrived.current = { key, byId: new Map(), stale: live.headlines };
+  }
+  if (live.headlines !== arrived.current.stale) {
+    for (const h of live.headlines) arrived.current.byId.set(h.news_id, h);
+  }
+  const arrivedCount = arrived.current.byId.size;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the arrived map grows in place; its size says when
   const merged = useMemo(() => {
     const byId = new Map<string, Headline>();
-    for (const h of live.headlines) byId.set(h.news_id, h);
+    for (const h of arrived.current.byId.values()) byId.set(h.news_id, h);
     for (const h of history.data?.headlines ?? []) byId.set(h.news_id, h);
     return [...byId.values()].sort(
       (a, b) => b.publish_time - a.publish_time || b.news_id.localeCompare(a.news_id),
     );
-  }, [history.data, live.headlines]);
+  }, [history.data, arrivedCount, key]);
 
   // The newest headline of the first page marks the start: anything published later is new.
-  const key = JSON.stringify(params);
   const firstPage = history.data?.pages[0]?.data;
   if (firstPage && !firstSeen.current.has(key)) {
     firstSeen.current.set(key, Math.max(0, ...firstPage.map((h) => h.publish_time)));

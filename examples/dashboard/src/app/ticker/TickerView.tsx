@@ -1,7 +1,9 @@
 import { useConsensus, useSecuritySearch, useTrades } from '@marketdata-sdk/react-hooks';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorNotice } from '../components/ErrorNotice';
+import { Skeleton } from '../components/Panel';
 import { isEtf } from '../components/SearchBox';
+import { SymbolNotFound } from '../components/SymbolNotFound';
 import { fmt } from '../format';
 import { routeHref } from '../router';
 import { CongressPanel } from './CongressPanel';
@@ -17,16 +19,22 @@ import { TradesPanel } from './TradesPanel';
 export function TickerView({ ticker }: { ticker: string }) {
   const search = useSecuritySearch(ticker);
   const security = search.data?.find((s) => s.ticker.toUpperCase() === ticker);
+  // Consensus takes nothing but the ticker: a 4012 there means the service does not know it.
+  const consensus = useConsensus({ ticker });
+  const notFound = consensus.error?.statusCode === 4012 && !security;
+  // Until the search knows the symbol, wait for consensus before asking every panel.
+  const settled = security !== undefined || consensus.isSuccess || consensus.isError;
+  const etf = security !== undefined && isEtf(security);
   // `to` is fixed when the view opens (a moving `to` would be a new query on every render).
   const [to, setTo] = useState(() => Date.now());
-  const trades = useTrades({ ticker, count: 10_000, to });
+  const trades = useTrades(
+    { ticker, count: 10_000, to },
+    { enabled: settled && !notFound, placeholderData: keepPreviousData },
+  );
   const ticks = trades.data ?? [];
   const first = ticks[0];
   const last = ticks[ticks.length - 1];
   const change = first && last ? last.p / first.p - 1 : undefined;
-  // Consensus takes nothing but the ticker: a 4012 there means the service does not know it.
-  const consensus = useConsensus({ ticker });
-  const unknown = consensus.error?.statusCode === 4012 ? consensus.error : undefined;
 
   return (
     <div className="ticker-view" data-testid="ticker-view" data-ticker={ticker}>
@@ -39,12 +47,12 @@ export function TickerView({ ticker }: { ticker: string }) {
           <p className="muted small">
             {security
               ? `${security.exchange} · ${security.security_tag}`
-              : search.isSuccess
-                ? 'Not found by the securities search'
-                : ' '}
+              : notFound
+                ? 'Not a symbol the service knows'
+                : '\u00a0'}
           </p>
         </div>
-        {last && (
+        {last && !notFound && (
           <div className="quote">
             <span className="quote-price">{fmt.usd(last.p)}</span>
             {change !== undefined && (
@@ -56,36 +64,28 @@ export function TickerView({ ticker }: { ticker: string }) {
           </div>
         )}
       </header>
-      {unknown ? (
+      {notFound ? (
         <section className="card unknown" data-testid="unknown-ticker">
-          <ErrorNotice error={unknown} />
-          <p className="muted">
-            The service has no data for {ticker}. Search by company name above, or try{' '}
-            {['AAPL', 'MSFT', 'NVDA'].map((t, i) => (
-              <span key={t}>
-                {i > 0 && ', '}
-                <a href={routeHref({ view: 'ticker', ticker: t })}>{t}</a>
-              </span>
-            ))}
-            .
-          </p>
+          <SymbolNotFound symbol={ticker} />
         </section>
+      ) : !settled ? (
+        <Skeleton />
       ) : (
         <>
-          {security && isEtf(security) && (
-            <p className="notice notice-info">
-              {ticker} is an ETF: stock data such as statements and dividends does not apply.{' '}
-              <a href={routeHref({ view: 'etf', ticker })}>Open its holdings →</a>
+          {etf && (
+            <p className="notice notice-info" data-testid="etf-note">
+              {ticker} is an ETF: company data such as statements, earnings and dividends does not
+              apply. <a href={routeHref({ view: 'etf', ticker })}>Open its holdings</a>.
             </p>
           )}
           <div className="grid">
             <ConsensusPanel ticker={ticker} lastPrice={last?.p} />
-            <MetricsPanel ticker={ticker} />
-            <EarningsPanel ticker={ticker} />
+            {!etf && <MetricsPanel ticker={ticker} />}
+            {!etf && <EarningsPanel ticker={ticker} />}
             <TradesPanel query={trades} onRefresh={() => setTo(Date.now())} />
-            <StatementsPanel ticker={ticker} />
+            {!etf && <StatementsPanel ticker={ticker} />}
             <RatingsPanel ticker={ticker} />
-            <DividendsPanel ticker={ticker} />
+            {!etf && <DividendsPanel ticker={ticker} />}
             <CongressPanel ticker={ticker} />
           </div>
         </>
