@@ -1,0 +1,133 @@
+import { createDataset } from '@marketdata-sdk/fixtures';
+import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CodeBlock,
+  fragmentHint,
+  isFragment,
+  readmeBlocks,
+  shellLangs,
+  typedLangs,
+  where,
+} from '../src/extract';
+import { runBlock } from '../src/run';
+import { checkShellBlock, commandsOf, importedPackages, npmInstalled } from '../src/shell';
+import { typecheckBlocks } from '../src/typecheck';
+
+const blocks = readmeBlocks();
+const checked = blocks.filter((block) => !isFragment(block));
+const typed = checked.filter((block) => typedLangs.has(block.lang));
+const shell = checked.filter((block) => shellLangs.has(block.lang));
+const runnable = typed.filter((block) => block.flags.includes('run'));
+const byReadme = (list: CodeBlock[]) => [...new Set(list.map((block) => block.readme))];
+
+/** The public packages, whose READMEs must each carry an example that this test runs. */
+const publicReadmes = [
+  'packages/client/README.md',
+  'packages/fixtures/README.md',
+  'packages/types/README.md',
+];
+
+describe('README code blocks', () => {
+  it('are found in every README of the repository', () => {
+    expect(byReadme(blocks)).toEqual(expect.arrayContaining(['README.md', ...publicReadmes]));
+    expect(typed.length).toBeGreaterThan(10);
+  });
+
+  it.each(publicReadmes)('%s has an example that the tests run (```ts run)', (readme) => {
+    expect(runnable.some((block) => block.readme === readme)).toBe(true);
+  });
+
+  describe('type-check as standalone modules against the published types', () => {
+    // Two probes share the program: the check must catch a wrong parameter value, at its line.
+    const probe = (line: number, code: string): CodeBlock => ({
+      readme: 'probe/README.md',
+      line,
+      lang: 'ts',
+      flags: [],
+      code,
+    });
+    const wrong = probe(
+      10,
+      "import { createMarketDataClient } from '@marketdata-sdk/client';\n\nconst client = createMarketDataClient();\nclient.news.listWires({ tab: 'imporant' });\n",
+    );
+    const right = probe(
+      20,
+      "import { wireTabs } from '@marketdata-sdk/types';\nconsole.log(wireTabs[0]);\n",
+    );
+    let errors: Map<CodeBlock, string>;
+    beforeAll(() => {
+      errors = typecheckBlocks([...typed, wrong, right]);
+    });
+    it('(the check reports a wrong block at its README line, and passes a right one)', () => {
+      expect(errors.get(wrong)).toMatch(/^probe\/README\.md:14: TS\d+ .*"imporant"/);
+      expect(errors.get(right)).toBe('');
+    });
+    it.each(byReadme(typed))('%s', (readme) => {
+      const found = typed
+        .filter((block) => block.readme === readme)
+        .map((block) => errors.get(block))
+        .filter(Boolean);
+      expect(found, `${found.join('\n\n')}\n\n${fragmentHint}`).toEqual([]);
+    });
+  });
+
+  describe('run against the sandbox (blocks marked ```ts run)', () => {
+    let server: SandboxServer;
+    beforeAll(async () => {
+      server = await startSandboxServer({ port: 0 });
+    });
+    afterAll(() => server?.close());
+    it.each(runnable.map((block) => [where(block), block] as const))('%s', async (_name, block) => {
+      await expect(runBlock(block, server.url)).resolves.toEqual(expect.any(String));
+    });
+  });
+
+  describe('shell commands name scripts, packages and binaries that exist, and run', () => {
+    it.each(byReadme(shell))('%s', async (readme) => {
+      const problems: string[] = [];
+      for (const block of shell.filter((each) => each.readme === readme)) {
+        for (const problem of await checkShellBlock(block))
+          problems.push(`${where(block)}: ${problem}`);
+      }
+      expect(problems, `${problems.join('\n')}\n\n${fragmentHint}`).toEqual([]);
+    });
+  });
+
+  it('install every package their examples import, where a README says what to install', () => {
+    const problems: string[] = [];
+    for (const readme of byReadme(shell)) {
+      const installed = shell
+        .filter((block) => block.readme === readme)
+        .flatMap((block) =>
+          commandsOf(block.code).flatMap((command) => npmInstalled(command) ?? []),
+        );
+      if (installed.length === 0) continue;
+      for (const block of typed.filter((each) => each.readme === readme)) {
+        for (const name of importedPackages(block.code)) {
+          if (!installed.includes(name)) {
+            problems.push(
+              `${where(block)} imports ${name}, which the README's npm install lines leave out`,
+            );
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('name only article ids that the sandbox serves', () => {
+    const dataset = createDataset();
+    const ids = new Set(
+      blocks.flatMap((block) => block.code.match(/US_ARTICLE[0-9a-f]{16}/g) ?? []),
+    );
+    const unknown = [...ids].filter((id) => {
+      try {
+        return !dataset.article(id);
+      } catch {
+        return true;
+      }
+    });
+    expect(unknown).toEqual([]);
+  });
+});
