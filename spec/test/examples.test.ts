@@ -108,4 +108,23 @@ describe('examples', () => {
     expect(line?.({ name: 'Total liabilities', value: 1 })).toBe(false);
     expect(line?.({ name: 'Revenue', value: 1, extra: true })).toBe(false);
   });
+
+  it('the spec itself (not closed) rejects an error body with `data` and a statement line without `lines`', () => {
+    const open = new Ajv2020({ strict: false, allErrors: true });
+    addFormats.default(open);
+    open.addSchema(doc, 'raw.json');
+    const schema = (name: string) => open.getSchema(`raw.json#/components/schemas/${name}`);
+    const error = schema('ErrorEnvelope');
+    expect(error?.({ status_code: 4012, status_msg: 'Invalid param' })).toBe(true);
+    expect(error?.({ status_code: 4012, status_msg: 'Invalid param', data: null })).toBe(false);
+    for (const [name, first] of [
+      ['IncomeStatementLine', 'Revenue'],
+      ['CashflowStatementLine', 'Net Income'],
+      ['BalanceSheetLine', 'Total Assets'],
+    ] as const) {
+      const line = schema(name);
+      expect(line?.({ name: first, value: null, lines: [] }), name).toBe(true);
+      expect(line?.({ name: first, value: null }), name).toBe(false);
+    }
+  });
 });

@@ -31,16 +31,30 @@ const expected = {
   listTrades: ['get', '/marketdata/trades', ['ticker', 'count', 'to'], []],
   listEconomicEvents: ['get', '/calendar/economics', ['date'], []],
   getEarningsBacktest: ['get', '/calendar/earnings/backtesting', ['unique_id'], []],
+  listArticles: ['get', '/news/v1/article/page/history', [], ['start_id', 'size']],
+  listInsiderTrades: ['get', '/ownership/insider', ['ticker'], ['page', 'size']],
+  getStockProfile: ['get', '/securities/stock/profile', ['ticker'], []],
+  getEtfProfile: ['get', '/securities/etf/profile', ['ticker'], []],
+  getCandles: [
+    'get',
+    '/marketdata/candles',
+    ['ticker', 'interval', 'step', 'from'],
+    ['to', 'session', 'adjustment'],
+  ],
+  listEarningsCalendar: ['get', '/calendar/earnings', ['date'], []],
+  listDividendsCalendar: ['get', '/calendar/dividends', ['date'], []],
+  listIpoCalendar: ['get', '/calendar/ipo', ['date'], []],
+  listCorporateActions: ['get', '/calendar/corporateactions', ['date'], []],
 } as const;
 
 describe('operations', () => {
-  it('has exactly the 15 operationIds', () => {
+  it('has exactly the 24 operationIds', () => {
     expect(operations.map((o) => o.operation.operationId).sort()).toEqual(
       Object.keys(expected).sort(),
     );
   });
 
-  it('has exactly the 15 paths, all GET', () => {
+  it('has exactly the 24 paths, all GET', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       Object.values(expected)
         .map(([, path]) => path)
@@ -120,6 +134,59 @@ describe('parameter constraints', () => {
       expect(new RegExp(schema.pattern).test('06/12/2024')).toBe(false);
     }
     expect(param('listTrades', 'to').schema).toMatchObject({ type: 'integer', format: 'int64' });
+  });
+
+  it('article list size is 1..50, default 10; insider page and size default to 1 and 10', () => {
+    expect(param('listArticles', 'size').schema).toMatchObject({
+      minimum: 1,
+      maximum: 50,
+      default: 10,
+    });
+    expect(param('listInsiderTrades', 'page').schema).toMatchObject({ minimum: 1, default: 1 });
+    expect(param('listInsiderTrades', 'size').schema).toMatchObject({ minimum: 1, default: 10 });
+  });
+
+  it('calendar dates are YYYY-MM-DD strings', () => {
+    for (const id of [
+      'listEarningsCalendar',
+      'listDividendsCalendar',
+      'listIpoCalendar',
+      'listCorporateActions',
+    ]) {
+      const { schema } = param(id, 'date');
+      expect(schema, id).toMatchObject({ type: 'string', format: 'date' });
+      expect(new RegExp(schema.pattern).test('2024-12-06')).toBe(true);
+      expect(new RegExp(schema.pattern).test('2024-12-6')).toBe(false);
+    }
+  });
+
+  it('candles: the interval, session and adjustment sets, step from 1, windows in Unix ms', () => {
+    expect(param('getCandles', 'interval').schema.enum).toEqual([
+      'min',
+      'day',
+      'week',
+      'month',
+      'year',
+    ]);
+    expect(param('getCandles', 'step').schema).toMatchObject({ type: 'integer', minimum: 1 });
+    expect(param('getCandles', 'from').schema).toMatchObject({ type: 'integer', format: 'int64' });
+    expect(param('getCandles', 'to').schema).toMatchObject({ format: 'int64', default: 0 });
+    expect(param('getCandles', 'session').schema).toMatchObject({
+      enum: ['pre_market', 'intraday', 'post_market'],
+      default: 'intraday',
+    });
+    expect(param('getCandles', 'adjustment').schema).toMatchObject({ default: 'actual' });
+    expect(param('getCandles', 'adjustment').schema.enum).toEqual([
+      'actual',
+      'backward',
+      'backward_1',
+      'backward_2',
+      'backward_3',
+      'forward',
+      'forward_1',
+      'forward_2',
+      'forward_3',
+    ]);
   });
 
   it('statement period is one of 0..4', () => {

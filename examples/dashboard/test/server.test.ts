@@ -85,7 +85,7 @@ describe('sandbox mode', () => {
       paths: Record<string, unknown>;
     };
     expect(spec.servers).toEqual([expect.objectContaining({ url: server.url })]);
-    expect(Object.keys(spec.paths)).toHaveLength(15);
+    expect(Object.keys(spec.paths)).toHaveLength(24);
     expect(await (await get(server, '/reference/try/')).text()).toContain('swagger-ui-bundle.js');
     const bundle = await get(server, '/reference/try/swagger-ui-bundle.js');
     expect(bundle.status).toBe(200);

@@ -68,6 +68,36 @@ export type TradeTick = Schemas['TradeTick'];
 export type EconomicEvent = Schemas['EconomicEvent'];
 /** Earnings backtest summary of an earnings event. */
 export type EarningsBacktest = Schemas['EarningsBacktest'];
+/** An item of the article list: an article without its body (`cover_image` is an object). */
+export type ArticleSummary = Schemas['ArticleSummary'];
+/** The cover image of an article in the article list: `{ src, type }`. */
+export type ArticleCoverImage = Schemas['ArticleCoverImage'];
+/** The author of an article as the article list gives it (no `account_id`). */
+export type ArticleListAuthor = Schemas['ArticleListAuthor'];
+/** One page of the article list (`start_id`, `size` and the articles in `data`). */
+export type ArticlesPage = Schemas['ArticlesPage'];
+/** A trade of a stock by one of its insiders, as filed with the SEC. */
+export type InsiderTrade = Schemas['InsiderTrade'];
+/** The profile of a stock: an open object, its members are not documented. */
+export type StockProfile = Schemas['StockProfile'];
+/** The profile of an ETF: an open object, its members are not documented. */
+export type EtfProfile = Schemas['EtfProfile'];
+/** One price bar: `t` (ms), `o`, `h`, `l`, `c`, `v` (volume), `a` (traded value). */
+export type Candle = Schemas['Candle'];
+/** The unit of a candle (`interval`): `min`, `day`, `week`, `month`, `year`. */
+export type CandleInterval = Schemas['CandleInterval'];
+/** The trading session of candles (`session`). */
+export type CandleSession = Schemas['CandleSession'];
+/** The price adjustment of candles (`adjustment`). */
+export type CandleAdjustment = Schemas['CandleAdjustment'];
+/** One earnings report on the earnings calendar, with the `unique_id` backtesting takes. */
+export type EarningsCalendarEntry = Schemas['EarningsCalendarEntry'];
+/** One dividend on the dividends calendar. */
+export type DividendsCalendarEntry = Schemas['DividendsCalendarEntry'];
+/** One initial public offering on the IPO calendar. */
+export type IpoCalendarEntry = Schemas['IpoCalendarEntry'];
+/** One corporate action (a stock split or reverse split) on the calendar. */
+export type CorporateAction = Schemas['CorporateAction'];
 /** The error body: HTTP 200 with a non-zero `status_code` (4011, 4012, 4014). */
 export type ErrorEnvelope = Schemas['ErrorEnvelope'];
 /** Success envelope of `listWires`. */
@@ -100,3 +130,21 @@ export type ListTradesResponse = Schemas['ListTradesResponse'];
 export type ListEconomicEventsResponse = Schemas['ListEconomicEventsResponse'];
 /** Success envelope of `getEarningsBacktest`. */
 export type GetEarningsBacktestResponse = Schemas['GetEarningsBacktestResponse'];
+/** Success envelope of `listArticles`. */
+export type ListArticlesResponse = Schemas['ListArticlesResponse'];
+/** Success envelope of `listInsiderTrades`. */
+export type ListInsiderTradesResponse = Schemas['ListInsiderTradesResponse'];
+/** Success envelope of `getStockProfile`. */
+export type GetStockProfileResponse = Schemas['GetStockProfileResponse'];
+/** Success envelope of `getEtfProfile`. */
+export type GetEtfProfileResponse = Schemas['GetEtfProfileResponse'];
+/** Success envelope of `getCandles`. */
+export type GetCandlesResponse = Schemas['GetCandlesResponse'];
+/** Success envelope of `listEarningsCalendar`. */
+export type ListEarningsCalendarResponse = Schemas['ListEarningsCalendarResponse'];
+/** Success envelope of `listDividendsCalendar`. */
+export type ListDividendsCalendarResponse = Schemas['ListDividendsCalendarResponse'];
+/** Success envelope of `listIpoCalendar`. */
+export type ListIpoCalendarResponse = Schemas['ListIpoCalendarResponse'];
+/** Success envelope of `listCorporateActions`. */
+export type ListCorporateActionsResponse = Schemas['ListCorporateActionsResponse'];

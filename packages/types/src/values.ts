@@ -1,6 +1,9 @@
 import type { AssertTrue, SameMembers } from './internals/assert';
 import type {
   BalanceSheetLineName,
+  CandleAdjustment,
+  CandleInterval,
+  CandleSession,
   CashflowStatementLineName,
   IncomeStatementLineName,
   StatementPeriodCode,
@@ -248,6 +251,35 @@ export const balanceSheetLineNames = [
   'Total Liabilities and Equity',
 ] as const satisfies readonly BalanceSheetLineName[];
 
+/** Every `interval` of candles, in the spec's order. */
+export const candleIntervals = [
+  'min',
+  'day',
+  'week',
+  'month',
+  'year',
+] as const satisfies readonly CandleInterval[];
+
+/** Every `session` of candles, in the spec's order (`intraday` is the default). */
+export const candleSessions = [
+  'pre_market',
+  'intraday',
+  'post_market',
+] as const satisfies readonly CandleSession[];
+
+/** Every `adjustment` of candles, in the spec's order (`actual` is the default). */
+export const candleAdjustments = [
+  'actual',
+  'backward',
+  'backward_1',
+  'backward_2',
+  'backward_3',
+  'forward',
+  'forward_1',
+  'forward_2',
+  'forward_3',
+] as const satisfies readonly CandleAdjustment[];
+
 /**
  * Fails to compile when a list misses a member of its generated union (the `satisfies` above
  * already rejects values the union lacks), so the lists cannot drift from the spec.
@@ -259,4 +291,7 @@ type _ListsInSync = [
   AssertTrue<SameMembers<(typeof incomeStatementLineNames)[number], IncomeStatementLineName>>,
   AssertTrue<SameMembers<(typeof cashflowStatementLineNames)[number], CashflowStatementLineName>>,
   AssertTrue<SameMembers<(typeof balanceSheetLineNames)[number], BalanceSheetLineName>>,
+  AssertTrue<SameMembers<(typeof candleIntervals)[number], CandleInterval>>,
+  AssertTrue<SameMembers<(typeof candleSessions)[number], CandleSession>>,
+  AssertTrue<SameMembers<(typeof candleAdjustments)[number], CandleAdjustment>>,
 ];

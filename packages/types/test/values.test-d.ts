@@ -23,7 +23,7 @@ describe('value arrays', () => {
 });
 
 describe('operations', () => {
-  it('are exactly the 15 operationIds', () => {
+  it('are exactly the 24 operationIds', () => {
     expectTypeOf<keyof operations>().toEqualTypeOf<
       | 'listWires'
       | 'getWireContent'
@@ -40,6 +40,15 @@ describe('operations', () => {
       | 'listTrades'
       | 'listEconomicEvents'
       | 'getEarningsBacktest'
+      | 'listArticles'
+      | 'listInsiderTrades'
+      | 'getStockProfile'
+      | 'getEtfProfile'
+      | 'getCandles'
+      | 'listEarningsCalendar'
+      | 'listDividendsCalendar'
+      | 'listIpoCalendar'
+      | 'listCorporateActions'
     >();
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceSheetLineNames,
+  candleAdjustments,
+  candleIntervals,
+  candleSessions,
   cashflowStatementLineNames,
   incomeStatementLineNames,
   specVersion,
@@ -21,6 +24,9 @@ describe('value arrays', () => {
     ['incomeStatementLineNames', incomeStatementLineNames, 'IncomeStatementLineName'],
     ['cashflowStatementLineNames', cashflowStatementLineNames, 'CashflowStatementLineName'],
     ['balanceSheetLineNames', balanceSheetLineNames, 'BalanceSheetLineName'],
+    ['candleIntervals', candleIntervals, 'CandleInterval'],
+    ['candleSessions', candleSessions, 'CandleSession'],
+    ['candleAdjustments', candleAdjustments, 'CandleAdjustment'],
   ] as const)('%s lists the spec enum %s in the spec order', (_name, values, schema) => {
     expect([...values]).toEqual(enumOf(schema));
   });

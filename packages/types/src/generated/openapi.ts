@@ -53,7 +53,7 @@ export interface paths {
         };
         /**
          * Get a research article with its body
-         * @description Returns one article with its content body and author. The article list that provides the ids is not part of this version (not shown).
+         * @description Returns one article with its content body and author, by the `content_id` of an article from `listArticles`.
          */
         get: operations["getArticleContent"];
         put?: never;
@@ -304,6 +304,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/news/v1/article/page/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List research articles
+         * @description Returns the latest research articles, newest first, without their bodies (fetch a body with `getArticleContent` by the article's `content_id`). Page to older articles by passing the `content_id` of the last article as `start_id`. There is no ticker, tab or industry filter.
+         */
+        get: operations["listArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ownership/insider": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List insider trades of a stock
+         * @description Returns the trades of a stock by its insiders (officers, directors and large holders) as filed with the SEC, one page at a time. The response is documented by the provider; the parameters are inferred from public clients and from `listCongressTrades` (the parameter block of the provider's page is not shown). The order of the rows and the maximum page size are not shown.
+         */
+        get: operations["listInsiderTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/stock/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profile of a stock
+         * @description Returns the profile of a stock. The operation is in the provider's own description, but no reference page or sample shows the members of `data`: it is typed as an open object, and any member an application reads is its own assumption.
+         */
+        get: operations["getStockProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/securities/etf/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the profile of an ETF
+         * @description Returns the profile of an ETF. The operation is in the provider's own description, but no reference page or sample shows the members of `data` (public clients describe it as covering assets under management, fees, dividends and an industry breakdown): it is typed as an open object, and any member an application reads is its own assumption.
+         */
+        get: operations["getEtfProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/marketdata/candles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the price bars of a stock (OHLCV candles)
+         * @description Returns open, high, low, close, volume and traded value bars of a stock over a window, one bar per `step` units of `interval` (`interval=min&step=15` gives 15-minute bars), for one trading session and one price adjustment. The order of the bars is not shown (ascending by time, inferred), nor whether `t` is the start or the end of a bar. An older version of the provider's reference had `session` `regular` or `all`, no `adjustment` and no `a`; this follows the current one.
+         */
+        get: operations["getCandles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the earnings reports released on a date
+         * @description Returns the earnings reports of a date, one row per stock, each with the `unique_id` that `getEarningsBacktest` takes. The response is documented by the provider; the parameter name `date` is inferred from public clients. No time of day (before or after the market) is given.
+         */
+        get: operations["listEarningsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/dividends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the dividends of a date
+         * @description Returns the dividends of a date, one row per stock. Whether the date is matched against the ex-dividend date or the pay date is not shown; the ex-dividend date is inferred.
+         */
+        get: operations["listDividendsCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/ipo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the initial public offerings of a date
+         * @description Returns the initial public offerings of a date with their exchange and offer price range. No company name, share count or final price is given.
+         */
+        get: operations["listIpoCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar/corporateactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the stock splits of a date
+         * @description Returns the corporate actions of a date: stock splits and reverse stock splits with their ratio.
+         */
+        get: operations["listCorporateActions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -327,7 +507,11 @@ export interface components {
             /** @description Company name. */
             name_en: string;
         };
-        /** @description An item of the wires list: a news wire without its content body. The body is fetched separately with `getWireContent` by `content_id`. */
+        /**
+         * @description An item of the wires list: a news wire without its content body. The body is fetched separately with `getWireContent` by `content_id`.
+         *
+         *     Which members are required: the provider documents two lists that disagree. Its table of headline fields names `news_id`, `content_id`, `publish_time`, `title`, `source`, `seo_key`, `cover_image`, `tag_list` and `language`; its schema's required list names `news_id`, `news_important`, `publish_time`, `title`, `content`, `source`, `cover_image`, `source_url` and `tag_list`. This description requires the documented fields of the table, the ones the provider describes as returned: `content_id` is the only way to the body, and the service states that the list leaves the body (`content`) out, which the required list contradicts. The three members only the required list names (`news_important`, `content`, `source_url`) are typed as optional, since whether they are returned is not shown.
+         */
         Headline: {
             /** @description Id of the item. Used as `start_id` to page to earlier items. */
             news_id: string;
@@ -654,7 +838,7 @@ export interface components {
             /** @description Last day of the period (format not shown). */
             end_date: string;
         };
-        /** @description The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and type the child `lines`. */
+        /** @description The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines`, which every line has (`{ name, value, lines }`; an empty array for a line without children). */
         StatementLine: {
             /** @description Name of the line; consistent across all periods and stocks. */
             name: string;
@@ -730,8 +914,8 @@ export interface components {
         IncomeStatementLine: components["schemas"]["StatementLine"] & {
             /** @description Name of the line. */
             name: components["schemas"]["IncomeStatementLineName"];
-            /** @description Child lines of this line, in the order above. */
-            lines?: components["schemas"]["IncomeStatementLine"][];
+            /** @description Child lines of this line, in the order above; an empty array when it has none. */
+            lines: components["schemas"]["IncomeStatementLine"][];
         };
         /**
          * @description Name of a line of the income statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement.
@@ -802,8 +986,8 @@ export interface components {
         CashflowStatementLine: components["schemas"]["StatementLine"] & {
             /** @description Name of the line. */
             name: components["schemas"]["CashflowStatementLineName"];
-            /** @description Child lines of this line, in the order above. */
-            lines?: components["schemas"]["CashflowStatementLine"][];
+            /** @description Child lines of this line, in the order above; an empty array when it has none. */
+            lines: components["schemas"]["CashflowStatementLine"][];
         };
         /**
          * @description Name of a line of the cash flow statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement.
@@ -911,8 +1095,8 @@ export interface components {
         BalanceSheetLine: components["schemas"]["StatementLine"] & {
             /** @description Name of the line. */
             name: components["schemas"]["BalanceSheetLineName"];
-            /** @description Child lines of this line, in the order above. */
-            lines?: components["schemas"]["BalanceSheetLine"][];
+            /** @description Child lines of this line, in the order above; an empty array when it has none. */
+            lines: components["schemas"]["BalanceSheetLine"][];
         };
         /**
          * @description Name of a line of the balance sheet, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. "Amounts Due to Related Parties" occurs twice in the tree: as a line of Total Current Liabilities and again as its own child.
@@ -1160,7 +1344,323 @@ export interface components {
              */
             status_msg: "success";
         };
-        /** @description The error body. The service answers errors with HTTP 200 and this body, which has no `data` member. Known codes: `4011` unauthorised (missing or invalid key), `4012` invalid parameter (missing, malformed or out-of-range parameter, or an unknown or non-US ticker) and `4014` rate limited (free tier: a few calls per 30 seconds). Other codes are not shown. */
+        /** @description The cover image of an article in the article list: an object, unlike the URL string of a wire headline. */
+        ArticleCoverImage: {
+            /** @description URL of the image. */
+            src: string;
+            /** @description Kind of image. Its values are not shown by the provider. */
+            type: string;
+        };
+        /** @description The author of an article as the article list gives it (without the `account_id` of the article content). */
+        ArticleListAuthor: {
+            /** @description Display name of the author. */
+            nickname: string;
+            /** @description URL of the author's portrait image. */
+            portrait: string;
+        };
+        /** @description An item of the article list: an article without its body. The body is fetched with `getArticleContent` by `content_id`. */
+        ArticleSummary: {
+            /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4` (`US_ARTICLE` and 16 hex digits). Taken by `getArticleContent`, and as `start_id` to page to older articles. */
+            content_id: string;
+            /**
+             * Format: int64
+             * @description Publish time, Unix timestamp in milliseconds (the unit is inferred).
+             */
+            publish_time: number;
+            /** @description Title. */
+            title: string;
+            /** @description URL-friendly title. */
+            seo_key: string;
+            /** @description The cover image, an object with `src` and `type`. */
+            cover_image: components["schemas"]["ArticleCoverImage"];
+            /** @description The author of the article. */
+            author: components["schemas"]["ArticleListAuthor"];
+            /** @description Tickers mentioned in the article. */
+            tag_list: components["schemas"]["Tag"][];
+            /** @description Language of the article. */
+            language: string;
+        };
+        /** @description One page of the article list, newest first. */
+        ArticlesPage: {
+            /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
+            start_id: string;
+            /** @description Number of articles requested. */
+            size: number;
+            /** @description The articles, newest first. */
+            data: components["schemas"]["ArticleSummary"][];
+        };
+        /** @description Success envelope of `listArticles`. */
+        ListArticlesResponse: {
+            /** @description The page with `start_id`, `size` and the articles in `data`. */
+            data: components["schemas"]["ArticlesPage"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description A trade of a stock by one of its insiders, as filed with the SEC. Rows carry no ticker: it is the one asked for. Sign and unit conventions of the numbers are not shown. */
+        InsiderTrade: {
+            /** @description Name of the insider. */
+            name: string;
+            /** @description Position of the insider in the company, such as a title (CEO, Director) (inferred). */
+            position: string;
+            /** @description Date of the trade (format not shown). */
+            trade_date: string;
+            /** @description Date the trade was filed with the SEC (format not shown). */
+            filing_date: string;
+            /** @description Time between the trade and its filing, as published (format not shown). */
+            reporting_gap: string;
+            /** @description Type of trade, as published. Allowed values are not shown. */
+            trade_type: string;
+            /** @description Change in shares held by the trade (sign convention not shown). */
+            shares_chg: number;
+            /** @description Change in shares held, relative to the holding before the trade (unit not shown). */
+            shares_chg_percent: number;
+            /** @description Shares held after the trade. */
+            shares_held: number;
+            /** @description Price per share of the trade (currency not shown). */
+            price: number;
+        };
+        /** @description Success envelope of `listInsiderTrades`. */
+        ListInsiderTradesResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The insider trades of the requested page. */
+                data: components["schemas"]["InsiderTrade"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description The profile of a stock. The provider's reference shows no member of it: the shape is not documented, so it is an open object and no member is promised. */
+        StockProfile: {
+            [key: string]: unknown;
+        };
+        /** @description Success envelope of `getStockProfile`. */
+        GetStockProfileResponse: {
+            /** @description The profile, an object whose members are not documented. */
+            data: components["schemas"]["StockProfile"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description The profile of an ETF (public clients describe assets under management, fees, dividends and an industry breakdown). The provider's reference shows no member of it: the shape is not documented, so it is an open object and no member is promised. */
+        EtfProfile: {
+            [key: string]: unknown;
+        };
+        /** @description Success envelope of `getEtfProfile`. */
+        GetEtfProfileResponse: {
+            /** @description The profile, an object whose members are not documented. */
+            data: components["schemas"]["EtfProfile"];
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /**
+         * @description The unit of a candle; `step` multiplies it.
+         * @enum {string}
+         */
+        CandleInterval: "min" | "day" | "week" | "month" | "year";
+        /**
+         * @description The trading session of the candles.
+         * @enum {string}
+         */
+        CandleSession: "pre_market" | "intraday" | "post_market";
+        /**
+         * @description How prices are adjusted for corporate actions. `backward` adjusts history to today's shares, `forward` adjusts later prices to the earlier shares.
+         * @enum {string}
+         */
+        CandleAdjustment: "actual" | "backward" | "backward_1" | "backward_2" | "backward_3" | "forward" | "forward_1" | "forward_2" | "forward_3";
+        /** @description One price bar. Whether `t` is the start or the end of the bar is not shown (the start, inferred). */
+        Candle: {
+            /**
+             * Format: int64
+             * @description Time of the bar, Unix timestamp in milliseconds.
+             */
+            t: number;
+            /** @description Open price. */
+            o: number;
+            /** @description High price. */
+            h: number;
+            /** @description Low price. */
+            l: number;
+            /** @description Close price. */
+            c: number;
+            /** @description Volume, in shares. */
+            v: number;
+            /** @description Traded value (the sum of price times quantity; currency not shown). */
+            a: number;
+        };
+        /** @description Success envelope of `getCandles`. */
+        GetCandlesResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The bars in the window, ascending by time (inferred). */
+                data: components["schemas"]["Candle"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description One earnings report on the earnings calendar. Units, currency and scaling of the numbers are not shown. Actuals and surprises are null while the report is not yet released (inferred). */
+        EarningsCalendarEntry: {
+            /** @description US ticker symbol of the stock. */
+            ticker: string;
+            /** @description Id of the earnings event, the `unique_id` that `getEarningsBacktest` takes. */
+            unique_id: string;
+            /** @description Name of the fiscal period, as published (format not shown). */
+            period_name: string;
+            /** @description Reported earnings per share; null before the release (inferred). */
+            eps_actual: number | null;
+            /** @description Forecast earnings per share; null when there is no forecast (inferred). */
+            eps_forecast: number | null;
+            /** @description Reported minus forecast earnings per share; null before the release (inferred). */
+            eps_surprise: number | null;
+            /** @description Reported revenue (units not shown); null before the release (inferred). */
+            revenue_actual: number | null;
+            /** @description Forecast revenue (units not shown); null when there is no forecast (inferred). */
+            revenue_forecast: number | null;
+            /** @description Reported minus forecast revenue (units not shown); null before the release (inferred). */
+            revenue_surprise: number | null;
+        };
+        /** @description One dividend on the dividends calendar. */
+        DividendsCalendarEntry: {
+            /** @description US ticker symbol of the stock. */
+            ticker: string;
+            /** @description Ex-dividend date (format not shown). */
+            ex_date: string;
+            /** @description Payment date (format not shown). */
+            pay_date: string;
+            /** @description Amount per share (inferred; currency not shown). */
+            amount: number;
+        };
+        /** @description One initial public offering on the IPO calendar. No company name, share count or final price is given. */
+        IpoCalendarEntry: {
+            /** @description US ticker symbol the stock lists under. */
+            ticker: string;
+            /** @description Exchange of the listing, as published. Allowed values are not shown. */
+            exchange: string;
+            /** @description Low end of the offer price range (inferred meaning; currency not shown). */
+            floor_price: number;
+            /** @description High end of the offer price range (inferred meaning; currency not shown). */
+            ceiling_price: number;
+        };
+        /** @description One corporate action on the calendar, a stock split or a reverse stock split. */
+        CorporateAction: {
+            /** @description US ticker symbol of the stock. */
+            ticker: string;
+            /** @description Kind of action in title case with spaces, for example `Stock Split` or `Reverse Stock Split`. The set is open: other values are not shown. */
+            type: string;
+            /** @description Ratio of new to old shares, for example `4:1` for a split or `1:10` for a reverse split. */
+            ratio: string;
+        };
+        /** @description Success envelope of `listEarningsCalendar`. */
+        ListEarningsCalendarResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The earnings reports of the requested date. */
+                data: components["schemas"]["EarningsCalendarEntry"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `listDividendsCalendar`. */
+        ListDividendsCalendarResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The dividends of the requested date. */
+                data: components["schemas"]["DividendsCalendarEntry"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `listIpoCalendar`. */
+        ListIpoCalendarResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The offerings of the requested date. */
+                data: components["schemas"]["IpoCalendarEntry"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description Success envelope of `listCorporateActions`. */
+        ListCorporateActionsResponse: {
+            /** @description Wrapper with one member `data`. */
+            data: {
+                /** @description The corporate actions of the requested date. */
+                data: components["schemas"]["CorporateAction"][];
+            };
+            /**
+             * @description `0`: success.
+             * @constant
+             */
+            status_code: 0;
+            /**
+             * @description `success`.
+             * @constant
+             */
+            status_msg: "success";
+        };
+        /** @description The error body. The service answers errors with HTTP 200 and this body, which has only `status_code` and `status_msg`: no `data` member (a body with `data` is not an error envelope). Known codes: `4011` unauthorised (missing or invalid key), `4012` invalid parameter (missing, malformed or out-of-range parameter, or an unknown or non-US ticker) and `4014` rate limited (free tier: a few calls per 30 seconds). Other codes are not shown. */
         ErrorEnvelope: {
             /**
              * @description Non-zero error code: `4011` unauthorised, `4012` invalid parameter, `4014` rate limited. Other values are not shown, so any non-zero integer is accepted.
@@ -1273,7 +1773,7 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The article id, for example `US_ARTICLEd7c3a136cc8822f4`.
+                 * @description The `content_id` of an article from `listArticles`, for example `US_ARTICLEd7c3a136cc8822f4`.
                  * @example US_ARTICLEd7c3a136cc8822f4
                  */
                 content_id: string;
@@ -1656,6 +2156,291 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetEarningsBacktestResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listArticles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Paging cursor: the `content_id` of the last article of a previous page, for example `US_ARTICLEd7c3a136cc8822f4`. When given, returns the latest articles older than this id; when absent, the latest articles from now.
+                 * @example US_ARTICLEd7c3a136cc8822f4
+                 */
+                start_id?: string;
+                /**
+                 * @description Number of articles, 1 to 50, default 10.
+                 * @example 2
+                 */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListArticlesResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listInsiderTrades: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL` (inferred from public clients). An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+                /** @description Page number, 1 or more, default 1 (inferred, as for `listCongressTrades`). */
+                page?: number;
+                /** @description Items per page, 1 or more, default 10 (inferred, as for `listCongressTrades`); no maximum is documented. */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListInsiderTradesResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getStockProfile: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL` (the parameter name is inferred from public clients). An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetStockProfileResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getEtfProfile: {
+        parameters: {
+            query: {
+                /**
+                 * @description US ticker symbol of the ETF, for example `SPY` (the parameter name is inferred from public clients). An unknown or non-US ticker is answered with `4012`.
+                 * @example SPY
+                 */
+                ticker: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEtfProfileResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    getCandles: {
+        parameters: {
+            query: {
+                /**
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @example AAPL
+                 */
+                ticker: string;
+                /**
+                 * @description Bar unit: `min` minutes, `day`, `week`, `month` or `year`.
+                 * @example day
+                 */
+                interval: components["schemas"]["CandleInterval"];
+                /**
+                 * @description Multiplier of `interval`, 1 or more: `interval=min&step=15` gives 15-minute bars. The maximum is not shown.
+                 * @example 1
+                 */
+                step: number;
+                /**
+                 * @description Start of the window, Unix timestamp in milliseconds.
+                 * @example 1733011200000
+                 */
+                from: number;
+                /**
+                 * @description End of the window, Unix timestamp in milliseconds; `0` (the default) means up to the latest bar.
+                 * @example 0
+                 */
+                to?: number;
+                /** @description Trading session: `pre_market`, `intraday` (the default, the regular session) or `post_market`. */
+                session?: components["schemas"]["CandleSession"];
+                /** @description Price adjustment, default `actual` (raw prices). `backward` and `forward` adjust for splits only; `_1` also for bonus shares; `_2` also for spin-offs; `_3` also for dividends. */
+                adjustment?: components["schemas"]["CandleAdjustment"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCandlesResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listEarningsCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The day whose earnings reports are listed, `YYYY-MM-DD` (parameter name inferred from public clients).
+                 * @example 2024-10-31
+                 */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEarningsCalendarResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listDividendsCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar date, `YYYY-MM-DD` (matched against the ex-dividend date, inferred).
+                 * @example 2024-11-08
+                 */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDividendsCalendarResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listIpoCalendar: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar date, `YYYY-MM-DD`.
+                 * @example 2024-12-19
+                 */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListIpoCalendarResponse"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            "4XX": components["responses"]["GatewayClientError"];
+            "5XX": components["responses"]["GatewayServerError"];
+        };
+    };
+    listCorporateActions: {
+        parameters: {
+            query: {
+                /**
+                 * @description The calendar date, `YYYY-MM-DD`.
+                 * @example 2024-06-10
+                 */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListCorporateActionsResponse"] | components["schemas"]["ErrorEnvelope"];
                 };
             };
             "4XX": components["responses"]["GatewayClientError"];
