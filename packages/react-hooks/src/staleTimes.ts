@@ -25,4 +25,13 @@ export const defaultStaleTimes: Readonly<Record<OperationId, number>> = {
   listTrades: 5 * second,
   listEconomicEvents: 10 * minute,
   getEarningsBacktest: hour,
+  listArticles: minute,
+  listInsiderTrades: 10 * minute,
+  getStockProfile: hour,
+  getEtfProfile: hour,
+  getCandles: 15 * second,
+  listEarningsCalendar: 10 * minute,
+  listDividendsCalendar: hour,
+  listIpoCalendar: hour,
+  listCorporateActions: hour,
 };

@@ -1,5 +1,5 @@
 import type { Transport } from '../createTransport';
-import { listEtfHoldings } from '../generated/operations';
+import { getEtfProfile, listEtfHoldings } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The ETF resource. */
@@ -9,6 +9,12 @@ export interface EtfResource {
    * @example const records = await client.etf.listHoldings({ ticker: 'SPY', from: '2025-01-01' });
    */
   listHoldings: ParamsMethod<'listEtfHoldings'>;
+  /**
+   * The ETF's profile: an object whose members the service does not document, so the type
+   * promises none (`Record<string, unknown>`).
+   * @example const profile = await client.etf.getEtfProfile({ ticker: 'SPY' });
+   */
+  getEtfProfile: ParamsMethod<'getEtfProfile'>;
 }
 
 /**
@@ -16,5 +22,8 @@ export interface EtfResource {
  * @example const etf = createEtfResource(createTransport({ apiKey }));
  */
 export function createEtfResource(transport: Transport): EtfResource {
-  return { listHoldings: bindMethod(transport, listEtfHoldings) };
+  return {
+    listHoldings: bindMethod(transport, listEtfHoldings),
+    getEtfProfile: bindMethod(transport, getEtfProfile),
+  };
 }

@@ -1,5 +1,5 @@
 import type { Transport } from '../createTransport';
-import { listTrades } from '../generated/operations';
+import { getCandles, listTrades } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The market data resource. */
@@ -9,6 +9,12 @@ export interface MarketdataResource {
    * @example const ticks = await client.marketdata.listTrades({ ticker: 'AAPL', count: 100, to: Date.now() });
    */
   listTrades: ParamsMethod<'listTrades'>;
+  /**
+   * Price bars (`t` ms, `o`, `h`, `l`, `c`, `v` volume, `a` traded value) of one session and
+   * adjustment, `step` × `interval` wide, from `from` (Unix ms) to `to` (default now).
+   * @example const bars = await client.marketdata.getCandles({ ticker: 'AAPL', interval: 'min', step: 5, from: Date.now() - 3_600_000 });
+   */
+  getCandles: ParamsMethod<'getCandles'>;
 }
 
 /**
@@ -16,5 +22,8 @@ export interface MarketdataResource {
  * @example const marketdata = createMarketdataResource(createTransport({ apiKey }));
  */
 export function createMarketdataResource(transport: Transport): MarketdataResource {
-  return { listTrades: bindMethod(transport, listTrades) };
+  return {
+    listTrades: bindMethod(transport, listTrades),
+    getCandles: bindMethod(transport, getCandles),
+  };
 }

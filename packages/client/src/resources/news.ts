@@ -1,11 +1,19 @@
 import type { RequestOptions, Transport } from '../createTransport';
-import { getArticleContent, getWireContent, listWires } from '../generated/operations';
+import {
+  getArticleContent,
+  getWireContent,
+  listArticles,
+  listWires,
+} from '../generated/operations';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
 import type { OperationParams, OperationResult } from '../types';
 import { type WatchWiresParams, type WireFeed, walkWires } from '../watchWires';
 
 /** A headline of the wires list. */
 export type WireHeadline = OperationResult<'listWires'>['data'][number];
+
+/** An article of the article list (no body; `cover_image` is `{ src, type }`). */
+export type ArticleListItem = OperationResult<'listArticles'>['data'][number];
 
 /** The news resource: the wire list, paging and bodies. */
 export interface NewsResource {
@@ -32,6 +40,20 @@ export interface NewsResource {
    * @example const article = await client.news.getArticle('US_ARTICLEd7c3a136cc8822f4');
    */
   getArticle: IdMethod<'getArticleContent'>;
+  /**
+   * One page of research articles, newest first: `{ start_id, size, data }`. Open one with
+   * `getArticle(item.content_id)`.
+   * @example const { data } = await client.news.listArticles({ size: 20 });
+   */
+  listArticles: ParamsMethod<'listArticles'>;
+  /**
+   * Every listed article from now (or `start_id`) backwards, paging by `start_id` to the end.
+   * @example for await (const a of client.news.iterateArticles()) console.log(a.title);
+   */
+  iterateArticles(
+    params?: OperationParams<'listArticles'>,
+    options?: RequestOptions,
+  ): AsyncIterableIterator<ArticleListItem>;
 }
 
 /**
@@ -43,11 +65,22 @@ export interface NewsResource {
  */
 export function createNewsResource(transport: Transport): NewsResource {
   const list = bindMethod(transport, listWires) as ParamsMethod<'listWires'>;
+  const articles = bindMethod(transport, listArticles) as ParamsMethod<'listArticles'>;
   return {
     listWires: list,
     iterateWires: (params, options) => walkWires(list, params, options),
     getWire: bindMethod(transport, getWireContent, (content_id: string) => ({ content_id })),
     getArticle: bindMethod(transport, getArticleContent, (content_id: string) => ({ content_id })),
+    listArticles: articles,
+    async *iterateArticles(params = {}, options) {
+      let startId = params.start_id;
+      for (;;) {
+        const { data, size } = await articles({ ...params, start_id: startId }, options);
+        yield* data;
+        startId = data[data.length - 1]?.content_id;
+        if (!startId || data.length < size) return; // a short page is the last
+      }
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import type { RequestOptions, Transport } from '../createTransport';
-import { listCongressTrades } from '../generated/operations';
+import { listCongressTrades, listInsiderTrades } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramDefault } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';
 
-/** The ownership resource: trades by US politicians. */
+/** The ownership resource: trades by US politicians and by company insiders. */
 export interface OwnershipResource {
   /**
    * One page of a stock's Congress trades, newest first.
@@ -19,6 +19,19 @@ export interface OwnershipResource {
     params: Omit<OperationParams<'listCongressTrades'>, 'page'>,
     options?: RequestOptions,
   ): AsyncIterableIterator<OperationResult<'listCongressTrades'>[number]>;
+  /**
+   * One page of a stock's insider trades as filed with the SEC.
+   * @example const trades = await client.ownership.listInsiderTrades({ ticker: 'AAPL', size: 20 });
+   */
+  listInsiderTrades: ParamsMethod<'listInsiderTrades'>;
+  /**
+   * Every insider trade of a stock, page after page until a short page.
+   * @example for await (const t of client.ownership.iterateInsiderTrades({ ticker: 'AAPL' })) console.log(t.name);
+   */
+  iterateInsiderTrades(
+    params: Omit<OperationParams<'listInsiderTrades'>, 'page'>,
+    options?: RequestOptions,
+  ): AsyncIterableIterator<OperationResult<'listInsiderTrades'>[number]>;
 }
 
 /**
@@ -29,12 +42,22 @@ export interface OwnershipResource {
  */
 export function createOwnershipResource(transport: Transport): OwnershipResource {
   const list = bindMethod(transport, listCongressTrades) as ParamsMethod<'listCongressTrades'>;
+  const insider = bindMethod(transport, listInsiderTrades) as ParamsMethod<'listInsiderTrades'>;
   return {
     listCongressTrades: list,
     async *iterateCongressTrades(params, options) {
       const size = params.size ?? (paramDefault(listCongressTrades, 'size') as number);
       for (let page = 1; ; page++) {
         const rows = await list({ ...params, page }, options);
+        yield* rows;
+        if (rows.length < size) return;
+      }
+    },
+    listInsiderTrades: insider,
+    async *iterateInsiderTrades(params, options) {
+      const size = params.size ?? (paramDefault(listInsiderTrades, 'size') as number);
+      for (let page = 1; ; page++) {
+        const rows = await insider({ ...params, page }, options);
         yield* rows;
         if (rows.length < size) return;
       }

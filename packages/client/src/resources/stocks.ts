@@ -2,12 +2,13 @@ import type { Transport } from '../createTransport';
 import {
   getFinancialMetrics,
   getFinancialStatements,
+  getStockProfile,
   listDividends,
   listEarnings,
 } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
-/** The stocks resource: earnings, statements, metrics and dividends of one stock. */
+/** The stocks resource: earnings, statements, metrics, dividends and the profile of one stock. */
 export interface StocksResource {
   /**
    * Earnings reports, latest first.
@@ -29,6 +30,12 @@ export interface StocksResource {
    * @example const dividends = await client.stocks.listDividends({ ticker: 'KO' });
    */
   listDividends: ParamsMethod<'listDividends'>;
+  /**
+   * The stock's profile: an object whose members the service does not document, so the type
+   * promises none (`Record<string, unknown>`).
+   * @example const profile = await client.stocks.getStockProfile({ ticker: 'AAPL' });
+   */
+  getStockProfile: ParamsMethod<'getStockProfile'>;
 }
 
 /**
@@ -43,5 +50,6 @@ export function createStocksResource(transport: Transport): StocksResource {
     getStatements: bindMethod(transport, getFinancialStatements),
     getMetrics: bindMethod(transport, getFinancialMetrics),
     listDividends: bindMethod(transport, listDividends),
+    getStockProfile: bindMethod(transport, getStockProfile),
   };
 }
