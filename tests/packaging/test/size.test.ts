@@ -33,9 +33,10 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
       '@marketdata-sdk/fixtures',
     ]);
     expect(budgets.every((budget) => budget.gzip === true)).toBe(true);
-    // The target is 6 KB; the client measures 8.2 KB (openapi-fetch 2.6 KB of it), so the
-    // budget holds the line at 8.5 KB until the client shrinks. See the client's README.
-    expect(budgets[0]!.limit).toBe('8.5 KB');
+    // The target is 6 KB; the client measured 8.2 KB with 15 operations (openapi-fetch 2.6 KB of
+    // it) and 9.3 KB with all 24 (their rows and resource methods), so the budget holds the line
+    // at 9.5 KB until the client shrinks. See the client's README.
+    expect(budgets[0]!.limit).toBe('9.5 KB');
   });
 
   it('hold: every entry is within its limit, and one resource costs less than the client', async () => {
