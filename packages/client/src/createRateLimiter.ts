@@ -1,12 +1,33 @@
 import { MAX_RETRY_AFTER_MS } from './internals/retryDelay';
 import { sleep } from './internals/sleep';
 
+/**
+ * Where a rate limiter keeps its budget. The default lives in the process; a shared store (such
+ * as the Redis store of `@marketdata-sdk/client/redis`) gives every process that uses it one
+ * budget. A store serves one API key: the limiter never names the key.
+ */
+export interface RateLimitStore {
+  /**
+   * Records one start when fewer than `requests` started in the last `spanMs` and no pause is in
+   * force, resolving with 0; otherwise records nothing and resolves with the milliseconds to wait
+   * before asking again. `id` is unique to this start.
+   */
+  take(requests: number, spanMs: number, id: string): Promise<number>;
+  /** Pauses every limiter that shares the store for `ms` (never shortens a longer pause). */
+  pause(ms: number): Promise<void>;
+}
+
 /** Client-side rate limit: at most `requests` starts per sliding `windowMs`. */
 export interface RateLimitOptions {
   /** Requests allowed per window. */
   requests: number;
   /** Window length in milliseconds. */
   windowMs: number;
+  /**
+   * Where the budget lives (default: this process). When the store fails, the limiter keeps
+   * going on its local budget and asks the store again on the next call.
+   */
+  store?: RateLimitStore;
 }
 
 /** A FIFO queue that admits requests within the limit and can be paused. */
@@ -34,29 +55,45 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /**
  * Creates a client-side rate-limit queue. Pass it as `rateLimit` to one or several clients or
- * transports that share a key, so that together they stay within the key's quota.
+ * transports that share a key, so that together they stay within the key's quota; give it a
+ * shared `store` to extend that budget to every process using the store.
  *
  * @example
  * const rateLimit = createRateLimiter({ requests: 5, windowMs: 30_000 });
  * const client = createMarketDataClient({ rateLimit });
  */
-export function createRateLimiter({ requests, windowMs }: RateLimitOptions): RateLimiter {
+export function createRateLimiter({ requests, windowMs, store }: RateLimitOptions): RateLimiter {
   if (!(Number.isInteger(requests) && requests >= 1))
     throw new RangeError(`rateLimit.requests must be an integer >= 1, got ${requests}`);
   if (!(windowMs > 0 && Number.isFinite(windowMs)))
     throw new RangeError(`rateLimit.windowMs must be a finite number > 0, got ${windowMs}`);
   const starts: number[] = [];
-  // A little slack, so that network jitter cannot make two windows' requests meet at the server.
-  const span = windowMs + Math.min(windowMs / 50, 250);
+  // A little slack (5 %, at most 250 ms), so that network and scheduling jitter cannot make two
+  // windows' requests meet at the server.
+  const span = windowMs + Math.min(windowMs / 20, 250);
   let pausedUntil = 0;
   let tail: Promise<unknown> = Promise.resolve();
+  let count = 0;
+  const tag = Math.random().toString(36).slice(2, 10);
+  /** The local budget: 0 when a start is free now, else the wait. */
+  const local = (now: number) => {
+    while (starts.length && starts[0]! <= now - span) starts.shift();
+    const full = starts.length >= requests ? starts[starts.length - requests]! + span - now : 0;
+    return Math.max(pausedUntil - now, full);
+  };
   const turn = async (signal?: AbortSignal) => {
     for (;;) {
       signal?.throwIfAborted();
-      const now = Date.now();
-      while (starts.length && starts[0]! <= now - span) starts.shift();
-      const full = starts.length >= requests ? starts[0]! + span - now : 0;
-      const wait = Math.max(pausedUntil - now, full);
+      let wait = local(Date.now());
+      if (store && wait <= 0) {
+        try {
+          wait = await store.take(requests, span, `${tag}.${++count}`);
+          // Processes woken by the same freed slot should not all ask at the same instant.
+          if (wait > 0) wait += Math.random() * Math.min(span / requests / 4, 50);
+        } catch {
+          // The store is unreachable: this process goes on with its local budget alone.
+        }
+      }
       if (wait <= 0) break;
       await sleep(wait, signal);
     }
@@ -71,6 +108,7 @@ export function createRateLimiter({ requests, windowMs }: RateLimitOptions): Rat
     pause(ms) {
       const bounded = Math.min(Math.max(ms || 0, 0), MAX_PAUSE_MS);
       pausedUntil = Math.max(pausedUntil, Date.now() + bounded);
+      store?.pause(bounded).catch(() => {});
     },
   };
 }

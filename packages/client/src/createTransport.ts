@@ -33,6 +33,30 @@ export interface ClientOptions {
   dangerouslyAllowBrowser?: boolean;
   /** Allows a plain `http:` base URL that is not loopback. */
   allowInsecureHttp?: boolean;
+  /** A response cache from `createResponseCache()` of `@marketdata-sdk/client/cache` (default: none). */
+  cache?: ResponseCache;
+}
+
+/** What a {@link ResponseCache} is told about a call. */
+export interface CacheableCall {
+  /** The operation's row; its `cacheTtlSeconds` comes from the spec's `x-cache-ttl`. */
+  readonly op: OperationDefinition;
+  /** The call's parameters, already validated. */
+  readonly params: Readonly<Record<string, unknown>>;
+  /** The client's API key, for the cache to namespace its keys by a hash of it. */
+  readonly apiKey: string | undefined;
+  /** The caller's signal: it ends this caller's wait, not a load other callers share. */
+  readonly signal?: AbortSignal | undefined;
+}
+
+/**
+ * A response cache: answers a call from its store, or through `load` (which sends it). Only
+ * successful, checked responses reach it. See `createResponseCache` in
+ * `@marketdata-sdk/client/cache`.
+ */
+export interface ResponseCache {
+  /** Answers `call`, from the cache or through `load`. */
+  through<T>(call: CacheableCall, load: () => Promise<WithResponse<T>>): Promise<WithResponse<T>>;
 }
 
 /** Options of {@link createTransport}: a rate limit must be a queue from `createRateLimiter`. */
@@ -119,6 +143,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
 /** @internal Builds the transport and exposes its sender to `createMarketDataClient`. */
 export function createCore(options: TransportOptions): TransportCore {
+  const { cache } = options;
   const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
   const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
   if (apiKey && /\p{Cc}/u.test(apiKey)) fail('apiKey contains control characters');
@@ -153,14 +178,22 @@ export function createCore(options: TransportOptions): TransportCore {
       } catch (error) {
         throw cfg.clean(error as MarketDataError);
       }
-      const ex = await send(cfg, url, { ...options, operationId: op.operationId });
-      if (ex.error) throw ex.error;
-      const data = (ex.body as { data?: { data?: unknown } }).data;
-      return {
-        data: (op.unwrap ? data?.data : data) as never,
-        response: ex.response,
-        requestId: ex.requestId,
+      const load = async (opts: RequestOptions) => {
+        const ex = await send(cfg, url, { ...opts, operationId: op.operationId });
+        if (ex.error) throw ex.error;
+        const data = (ex.body as { data?: { data?: unknown } }).data;
+        return {
+          data: (op.unwrap ? data?.data : data) as never,
+          response: ex.response,
+          requestId: ex.requestId,
+        };
       };
+      // A cached load may serve several callers: it runs without any one caller's signal.
+      return cache
+        ? cache.through({ op, params: { ...params }, apiKey, signal: options.signal }, () =>
+            load({ ...options, signal: undefined }),
+          )
+        : load(options);
     },
   };
   return { transport, headers, send: (url, call) => send(cfg, url, call) };

@@ -41,12 +41,15 @@ export {
   createRateLimiter,
   type RateLimiter,
   type RateLimitOptions,
+  type RateLimitStore,
 } from './createRateLimiter';
 export {
+  type CacheableCall,
   type ClientOptions,
   createTransport,
   DEFAULT_BASE_URL,
   type RequestOptions,
+  type ResponseCache,
   type Transport,
   type TransportOptions,
   type WithResponse,
