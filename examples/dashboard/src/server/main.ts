@@ -3,10 +3,13 @@
  * and stops cleanly on Ctrl-C or SIGTERM.
  *
  * Environment: `PORT` (default 4010), `MARKETDATA_API_KEY` (proxy to the live service),
- * `MARKETDATA_BASE_URL` (the live service's base URL).
+ * `MARKETDATA_BASE_URL` (the live service's base URL), `REDIS_URL` (live mode: share the key's
+ * rate limit with every process on that Redis and cache responses there),
+ * `MARKETDATA_RATE_LIMIT` (the key's quota as `<requests>/<windowMs>`, default `5/30000`).
  */
 import { fileURLToPath } from 'node:url';
 import { createMainServer } from './createMainServer';
+import { createSharedFetch, parseRateLimit, type SharedFetch } from './internals/sharedStore';
 
 function readPort(value: string | undefined): number {
   if (value === undefined || value === '') return 4010;
@@ -20,15 +23,28 @@ function readPort(value: string | undefined): number {
 async function main(): Promise<void> {
   const apiKey = process.env.MARKETDATA_API_KEY?.trim() || undefined;
   const baseUrl = process.env.MARKETDATA_BASE_URL?.trim() || undefined;
+  const redisUrl = process.env.REDIS_URL?.trim() || undefined;
+  const rateLimit = parseRateLimit(process.env.MARKETDATA_RATE_LIMIT);
+  const shared: SharedFetch | undefined =
+    redisUrl && apiKey
+      ? await createSharedFetch({ redisUrl, apiKey, ...(rateLimit ? { rateLimit } : {}) })
+      : undefined;
   const server = await createMainServer({
     appDir: fileURLToPath(new URL('../app/', import.meta.url)),
     port: readPort(process.env.PORT),
     ...(apiKey ? { apiKey } : {}),
     ...(baseUrl ? { baseUrl } : {}),
+    ...(shared ? { fetch: shared.fetch } : {}),
   });
+  const redisLine = shared
+    ? [`  Redis           ${shared.description}`]
+    : redisUrl
+      ? ['  Redis           REDIS_URL is set, but the sandbox has no quota to share: Redis unused']
+      : [];
   const lines = [
     '',
     `Market Data SDK — main job, API: ${server.upstream}`,
+    ...redisLine,
     `  Dashboard       ${server.url}/`,
     `  API reference   ${server.url}/reference/`,
     `  Try-it console  ${server.url}/reference/try/`,
@@ -43,7 +59,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\n${signal}: stopping the main job…\n`);
-    server.close().then(
+    Promise.all([server.close(), shared?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
