@@ -64,7 +64,12 @@ export {
   useFinancialMetrics,
   useStatements,
 } from './stocksHooks';
-export { type UseLiveWiresParams, useLiveWires } from './useLiveWires';
+export {
+  liveWiresKey,
+  type UseLiveWiresParams,
+  type UseLiveWiresResult,
+  useLiveWires,
+} from './useLiveWires';
 export {
   selectWiresInfinite,
   type WiresInfiniteData,

@@ -1,11 +1,11 @@
-import type { MarketDataError, WatchWiresParams } from '@marketdata-sdk/client';
-import { useEffect, useReducer, useRef } from 'react';
-import {
-  initialLiveWiresState,
-  type LiveWiresState,
-  liveWiresReducer,
-} from './internals/liveWiresReducer';
-import { useMarketDataClient } from './MarketDataProvider';
+import type { WatchWiresParams } from '@marketdata-sdk/client';
+import { hashKey, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { definedOnly } from './internals/definedOnly';
+import { type LiveFeedParams, subscribeLiveFeed } from './internals/liveFeeds';
+import { connectingState, idleState, type LiveWiresState } from './internals/liveWiresReducer';
+import { useMarketDataContext } from './MarketDataProvider';
+import { queryKeyRoot } from './queryKeys';
 
 /** Parameters of {@link useLiveWires}: the feed's filters and polling, and the history bound. */
 export interface UseLiveWiresParams {
@@ -17,60 +17,85 @@ export interface UseLiveWiresParams {
   industry?: WatchWiresParams['industry'];
   /** Headlines asked for per poll (the client's default when omitted). */
   size?: WatchWiresParams['size'];
-  /** Milliseconds between polls (the client's default when omitted). */
+  /** Milliseconds between polls (the client's default and floor apply). */
   intervalMs?: number;
-  /** Most headlines kept, newest first (default 100). */
+  /** Most headlines kept, newest first (default 100; an integer >= 1). */
   maxItems?: number;
-  /** Set to false to stop the feed without unmounting (default true). */
+  /** Set to false to stop watching without unmounting (default true). */
   enabled?: boolean;
 }
 
+/** What {@link useLiveWires} returns: the shared feed's state and a way to restart it. */
+export interface UseLiveWiresResult extends LiveWiresState {
+  /** Starts the feed again after `error` (every component on this feed follows). */
+  retry(): void;
+}
+
+/** The query key of a shared live feed: under `listWires`, apart from the list's own keys. */
+export function liveWiresKey(params: LiveFeedParams, scope: string) {
+  return [queryKeyRoot, 'news', 'listWires', 'live', definedOnly(params), scope] as const;
+}
+
 /**
- * Live news wires over the client's `news.watchWires`: newest first, at most `maxItems`, one
- * render per batch of new headlines. The feed stops when the component unmounts, when
- * `enabled` turns false, or when a filter changes (a new feed starts with the new filters).
+ * Live news wires over the client's `news.watchWires`, shared through the query cache: any
+ * number of components with the same parameters share one feed, so one set of requests. Newest
+ * first, at most `maxItems`, at most one render per poll. `status` says where the feed stands
+ * (`connecting` from the first render, `live` after every successful poll, empty or not,
+ * `retrying`, `error`, or `idle` when disabled); `updatedAt` is the time of the last successful
+ * poll; `retry()` restarts a feed that ended. The feed stops when the last component using it
+ * unmounts or is disabled; new parameters watch a new feed.
  *
  * @example
  * ```tsx
- * const { headlines, status, error } = useLiveWires({ tab: 'important', maxItems: 50 });
+ * const { headlines, status, error, retry } = useLiveWires({ tab: 'important', maxItems: 50 });
  * ```
  */
-export function useLiveWires(params: UseLiveWiresParams = {}): LiveWiresState {
-  const client = useMarketDataClient();
-  const [state, dispatch] = useReducer(liveWiresReducer, initialLiveWiresState);
+export function useLiveWires(params: UseLiveWiresParams = {}): UseLiveWiresResult {
+  const { source, scope } = useMarketDataContext('useLiveWires');
+  const queryClient = useQueryClient();
   const { tab, tickers, industry, size, intervalMs, maxItems = 100, enabled = true } = params;
-  // The bound applies from the next batch on; changing it does not restart the feed.
-  const maxItemsRef = useRef(maxItems);
-  useEffect(() => {
-    maxItemsRef.current = maxItems;
-  }, [maxItems]);
+  if (!Number.isInteger(maxItems) || maxItems < 1) {
+    throw new RangeError(
+      `useLiveWires: option "maxItems" must be an integer >= 1 (got ${String(maxItems)})`,
+    );
+  }
+  const feedParams: LiveFeedParams = definedOnly({ tab, tickers, industry, size, intervalMs });
+  const queryKey = liveWiresKey(feedParams, scope);
+  const hash = hashKey(queryKey);
+  const { data } = useQuery<LiveWiresState>({
+    queryKey,
+    queryFn: skipToken,
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
+  const restartRef = useRef<() => void>(() => {});
+  const keyRef = useRef({ queryKey, feedParams });
+  keyRef.current = { queryKey, feedParams };
   useEffect(() => {
-    dispatch({ type: 'start', enabled });
     if (!enabled) return;
-    const controller = new AbortController();
-    const feed = client.news.watchWires({
-      tab,
-      tickers,
-      industry,
-      size,
-      intervalMs,
-      signal: controller.signal,
-    });
-    void (async () => {
-      try {
-        for await (const batch of feed.batches()) {
-          if (controller.signal.aborted) return;
-          dispatch({ type: 'batch', batch, maxItems: maxItemsRef.current, at: Date.now() });
-        }
-      } catch (error) {
-        if (!controller.signal.aborted) {
-          dispatch({ type: 'error', error: error as MarketDataError });
-        }
-      }
-    })();
-    return () => controller.abort();
-  }, [client, tab, tickers, industry, size, intervalMs, enabled]);
+    const current = keyRef.current;
+    const subscription = subscribeLiveFeed(
+      queryClient,
+      current.queryKey,
+      hash,
+      source,
+      current.feedParams,
+      maxItems,
+    );
+    restartRef.current = subscription.restart;
+    return () => {
+      restartRef.current = () => {};
+      subscription.unsubscribe();
+    };
+  }, [queryClient, hash, source, enabled, maxItems]);
+  const retry = useCallback(() => restartRef.current(), []);
 
-  return state;
+  const state = enabled ? (data ?? connectingState) : idleState;
+  const headlines = useMemo(
+    () =>
+      state.headlines.length > maxItems ? state.headlines.slice(0, maxItems) : state.headlines,
+    [state.headlines, maxItems],
+  );
+  return { ...state, headlines, retry };
 }
