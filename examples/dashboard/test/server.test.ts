@@ -1,8 +1,10 @@
 /** The main-job server over HTTP: routes, the key added server-side, the live proxy, errors. */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSandbox } from '@marketdata-sdk/fixtures';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMainServer, type MainServer } from '../src/server/createMainServer';
 
@@ -13,6 +15,29 @@ writeFileSync(
   '<!doctype html><html><head></head><body>app</body></html>',
 );
 writeFileSync(join(appDir, 'assets', 'app-1234.js'), 'console.log(1)');
+const bigScript = `${'export const rows = [];\n'.repeat(2_000)}`;
+writeFileSync(join(appDir, 'assets', 'big-5678.js'), bigScript);
+
+/** One request with exactly these headers, and the body's bytes as they came over the wire. */
+function raw(server: MainServer, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = request(`${server.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
 
 type Envelope = { data?: unknown; status_code: number; status_msg: string };
 
@@ -41,6 +66,48 @@ describe('sandbox mode', () => {
     const asset = await get(server, '/assets/app-1234.js');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(await asset.text()).toBe('console.log(1)');
+  });
+
+  it('compresses API answers with brotli or gzip as the browser accepts, never unasked', async () => {
+    const path = '/news/v1/wire/page/history?size=50';
+    const plain = await raw(server, path);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+    const identity = JSON.parse(plain.body.toString()) as Envelope;
+    expect(identity.status_code).toBe(0);
+
+    const br = await raw(server, path, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 3);
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString()).status_code).toBe(0);
+
+    const gzip = await raw(server, path, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.body).toString()).status_code).toBe(0);
+
+    // `q=0` refuses an encoding; the next one the browser accepts is used.
+    const noBr = await raw(server, path, { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(noBr.headers['content-encoding']).toBe('gzip');
+    const none = await raw(server, path, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('compresses built files, caches hashed ones for a year and revalidates the rest', async () => {
+    const asset = await raw(server, '/assets/big-5678.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.body).toString()).toBe(bigScript);
+    // A tiny file is not worth it; the reference is compressed and answers 304 when unchanged.
+    const tiny = await raw(server, '/assets/app-1234.js', { 'accept-encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    const css = await raw(server, '/reference/try/swagger-ui.css', { 'accept-encoding': 'gzip' });
+    expect(css.headers['content-encoding']).toBe('gzip');
+    expect(css.headers['cache-control']).toBe('no-cache');
+    const etag = String(css.headers.etag);
+    const again = await raw(server, '/reference/try/swagger-ui.css', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
   });
 
   it('answers the API without a key from the browser (the server adds it)', async () => {

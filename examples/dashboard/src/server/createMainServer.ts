@@ -86,13 +86,13 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
     const hostHeader = req.headers.host ?? '';
     // Only loopback names: a page on another site cannot reach the proxy by DNS rebinding.
     if (!/^(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/i.test(hostHeader)) {
-      sendJson(res, 403, { status_code: 403, status_msg: `Host not allowed: ${hostHeader}` });
+      await sendJson(res, 403, { status_code: 403, status_msg: `Host not allowed: ${hostHeader}` });
       return;
     }
     const origin = `http://${hostHeader}`;
     const { pathname } = new URL(req.url ?? '/', origin);
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
-      sendJson(res, 405, { status_code: 405, status_msg: `Method not allowed: ${method}` });
+      await sendJson(res, 405, { status_code: 405, status_msg: `Method not allowed: ${method}` });
       return;
     }
     if (isApiPath(pathname) || (upstream.mode === 'sandbox' && pathname.startsWith('/images/'))) {
@@ -103,15 +103,19 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       await sendWebResponse(res, await upstream.handle(toWebRequest(req, origin)), method);
       return;
     }
-    if (serveReference(res, pathname, origin, method)) return;
+    const reference = serveReference(res, pathname, origin, method);
+    if (reference) {
+      await reference;
+      return;
+    }
     if (pathname === '/favicon.ico') {
       res.writeHead(204, { 'cache-control': 'public, max-age=86400' }).end();
     } else if (pathname === '/' || pathname === '/index.html') {
-      sendHtml(res, (await appShell()) ?? missingAppPage, method);
+      await sendHtml(res, (await appShell()) ?? missingAppPage, method);
     } else {
       const file = await resolveStaticFile(options.appDir, pathname);
-      if (file) sendFile(res, file, method, pathname.startsWith('/assets/'));
-      else sendJson(res, 404, { status_code: 404, status_msg: `Not found: ${pathname}` });
+      if (file) await sendFile(res, file, method, pathname.startsWith('/assets/'));
+      else await sendJson(res, 404, { status_code: 404, status_msg: `Not found: ${pathname}` });
     }
   }
 
@@ -122,8 +126,11 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
         req.socket.destroy();
         return;
       }
-      if (!res.headersSent) sendJson(res, 500, { status_code: 500, status_msg: 'Internal error' });
-      else res.destroy();
+      if (!res.headersSent) {
+        void sendJson(res, 500, { status_code: 500, status_msg: 'Internal error' }).catch(() =>
+          res.destroy(),
+        );
+      } else res.destroy();
     });
   });
 

@@ -52,15 +52,18 @@ export function TickerView({ ticker }: { ticker: string }) {
                 : '\u00a0'}
           </p>
         </div>
-        {last && !notFound && (
-          <div className="quote">
-            <span className="quote-price">{fmt.usd(last.p)}</span>
-            {change !== undefined && (
-              <span className={change >= 0 ? 'positive' : 'negative'}>
-                {fmt.signedPercent(change)} on the session
-              </span>
-            )}
-            <span className="muted small">as of {fmt.nyTime(last.t)} New York</span>
+        {!notFound && (
+          // Always in the page, with placeholders until the trades arrive: nothing moves then.
+          <div className="quote" data-testid="quote" aria-busy={last ? undefined : true}>
+            <span className="quote-price">{last ? fmt.usd(last.p) : '—'}</span>
+            <span
+              className={change === undefined ? 'muted' : change >= 0 ? 'positive' : 'negative'}
+            >
+              {change === undefined ? '\u00a0' : `${fmt.signedPercent(change)} on the session`}
+            </span>
+            <span className="muted small">
+              {last ? `as of ${fmt.nyTime(last.t)} New York` : '\u00a0'}
+            </span>
           </div>
         )}
       </header>

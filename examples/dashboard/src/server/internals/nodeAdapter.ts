@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { sendBody } from './compression';
 
 /** Headers that describe one hop of a connection and must not be copied to the next. */
 const hopHeaders = new Set([
@@ -19,34 +20,51 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
   return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers });
 }
 
-/** Writes a Web `Response` to a Node response, buffering the body (payloads are small). */
+/**
+ * Writes a Web `Response` to a Node response, buffering the body (payloads are small) and
+ * compressing it when the browser accepts brotli or gzip.
+ */
 export async function sendWebResponse(
   res: ServerResponse,
   response: Response,
   method = 'GET',
 ): Promise<void> {
   const body = Buffer.from(await response.arrayBuffer());
+  const headers: OutgoingHttpHeaders = {};
   response.headers.forEach((value, name) => {
-    if (!hopHeaders.has(name) && name !== 'set-cookie') res.setHeader(name, value);
+    if (!hopHeaders.has(name) && name !== 'set-cookie') headers[name] = value;
   });
-  res.setHeader('content-length', body.byteLength);
-  res.writeHead(response.status);
-  res.end(method === 'HEAD' ? undefined : body);
+  await sendBody(res.req, res, response.status, headers, body, { method });
 }
 
-/** Sends a small JSON body. */
-export function sendJson(res: ServerResponse, status: number, value: unknown): void {
-  const body = JSON.stringify(value);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
-  });
-  res.end(body);
+/** Sends a small JSON body (compressed when large and accepted). */
+export function sendJson(res: ServerResponse, status: number, value: unknown): Promise<void> {
+  const body = Buffer.from(JSON.stringify(value));
+  return sendBody(
+    res.req,
+    res,
+    status,
+    { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    body,
+  );
 }
 
-/** Sends an HTML page that revalidates on every load. */
-export function sendHtml(res: ServerResponse, html: string, method = 'GET'): void {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-  res.end(method === 'HEAD' ? undefined : html);
+/**
+ * Sends an HTML page that revalidates on every load; `cacheKey` (one that changes with the
+ * page) keeps its compressed form for the next request.
+ */
+export function sendHtml(
+  res: ServerResponse,
+  html: string,
+  method = 'GET',
+  cacheKey?: string,
+): Promise<void> {
+  return sendBody(
+    res.req,
+    res,
+    200,
+    { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' },
+    Buffer.from(html),
+    { method, ...(cacheKey ? { cacheKey } : {}) },
+  );
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { sendBody } from './compression';
 import { sendHtml, sendJson } from './nodeAdapter';
 import { consoleScript, localSpec, renderConsolePage, renderReferencePage } from './reference';
 import { packageDir, type SpecFiles } from './specFiles';
@@ -16,23 +18,39 @@ export function createReferenceRoutes(files: SpecFiles, mode: 'sandbox' | 'live'
   const referenceHtml = renderReferencePage(files.referenceHtml);
   const consoleHtml = renderConsolePage();
   const swaggerDir = packageDir('swagger-ui-dist');
-  return (res: ServerResponse, pathname: string, origin: string, method: string): boolean => {
+  const key = (text: string) => createHash('sha1').update(text).digest('hex');
+  const referenceKey = key(referenceHtml);
+  const consoleKey = key(consoleHtml);
+  const scriptKey = key(consoleScript);
+  /** Answers a `/reference` path (the promise settles when sent); undefined for other paths. */
+  return (
+    res: ServerResponse,
+    pathname: string,
+    origin: string,
+    method: string,
+  ): Promise<void> | undefined => {
     if (pathname === '/reference' || pathname === '/reference/try') {
       res.writeHead(301, { location: `${pathname}/` }).end();
-    } else if (pathname === '/reference/') {
-      sendHtml(res, referenceHtml, method);
-    } else if (pathname === '/reference/openapi.json') {
-      sendJson(res, 200, localSpec(files.spec, origin, mode));
-    } else if (pathname === '/reference/try/') {
-      sendHtml(res, consoleHtml, method);
-    } else if (pathname === '/reference/try/console.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
-      res.end(method === 'HEAD' ? undefined : consoleScript);
-    } else if (pathname.startsWith('/reference/try/') && swaggerFiles.has(pathname.slice(15))) {
-      sendFile(res, join(swaggerDir, pathname.slice(15)), method);
-    } else {
-      return false;
+      return Promise.resolve();
     }
-    return true;
+    if (pathname === '/reference/') return sendHtml(res, referenceHtml, method, referenceKey);
+    if (pathname === '/reference/openapi.json') {
+      return sendJson(res, 200, localSpec(files.spec, origin, mode));
+    }
+    if (pathname === '/reference/try/') return sendHtml(res, consoleHtml, method, consoleKey);
+    if (pathname === '/reference/try/console.js') {
+      const headers = {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-cache',
+      };
+      return sendBody(res.req, res, 200, headers, Buffer.from(consoleScript), {
+        method,
+        cacheKey: scriptKey,
+      });
+    }
+    if (pathname.startsWith('/reference/try/') && swaggerFiles.has(pathname.slice(15))) {
+      return sendFile(res, join(swaggerDir, pathname.slice(15)), method);
+    }
+    return undefined;
   };
 }

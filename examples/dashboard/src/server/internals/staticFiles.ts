@@ -1,7 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { sendBody } from './compression';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -47,16 +47,31 @@ export async function resolveStaticFile(
   }
 }
 
-/** Streams a file; hashed build assets are cached for a year, everything else revalidates. */
-export function sendFile(res: ServerResponse, file: string, method: string, immutable = false) {
-  res.writeHead(200, {
+/**
+ * Sends a file, compressed when the browser accepts it (compressed once per version of the
+ * file). Content-hashed build assets (`immutable`) are cached for a year; everything else
+ * revalidates with its ETag and gets a 304 when unchanged.
+ */
+export async function sendFile(
+  res: ServerResponse,
+  file: string,
+  method: string,
+  immutable = false,
+): Promise<void> {
+  const info = await stat(file);
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = {
     'content-type': contentTypeOf(file),
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'x-content-type-options': 'nosniff',
-  });
-  if (method === 'HEAD') {
-    res.end();
+    etag,
+  };
+  if (res.req?.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
     return;
   }
-  createReadStream(file).pipe(res);
+  await sendBody(res.req, res, 200, headers, await readFile(file), {
+    method,
+    cacheKey: `${file}:${etag}`,
+  });
 }

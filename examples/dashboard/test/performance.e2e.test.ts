@@ -1,0 +1,110 @@
+/**
+ * What a first visit costs, per view, at desktop and phone size: bytes over the wire (compressed),
+ * the time to the first headline and the cumulative layout shift. The numbers are printed and
+ * written to artifacts/page-metrics.json; only the layout shift of the ticker view is asserted
+ * (a property of the page, not of the machine's speed).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { artifactsDir, launchBrowser, type TestBrowser } from './helpers/browser';
+import { type LoadMetrics, metricsInitScript, watchNetwork } from './helpers/metrics';
+import { startMainJob } from './helpers/server';
+
+let server: Awaited<ReturnType<typeof startMainJob>>;
+let browser: TestBrowser;
+const results: Record<string, LoadMetrics> = {};
+
+const views: { name: string; hash: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'news',
+    hash: '#/',
+    ready: async (page) => {
+      await page.locator('[data-testid="headline"]').nth(9).waitFor();
+    },
+  },
+  {
+    name: 'ticker',
+    hash: '#/ticker/AAPL',
+    ready: async (page) => {
+      for (const panel of [
+        'consensus',
+        'metrics',
+        'earnings',
+        'trades',
+        'statements',
+        'ratings',
+        'dividends',
+        'congress',
+      ]) {
+        await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
+      }
+      await page.locator('[data-testid="trades-chart"] canvas').first().waitFor();
+      await page.locator('[data-testid="earnings-chart"] canvas').first().waitFor();
+    },
+  },
+  {
+    name: 'etf',
+    hash: '#/etf/SPY',
+    ready: async (page) => {
+      await page.locator('[data-testid="etf-chart"] canvas').first().waitFor();
+    },
+  },
+  {
+    name: 'calendar',
+    hash: '#/calendar',
+    ready: async (page) => {
+      await page.locator('[data-testid="calendar"][data-state="ready"]').waitFor();
+    },
+  },
+];
+
+beforeAll(async () => {
+  server = await startMainJob({ wiresPerMinute: 6 });
+  browser = await launchBrowser();
+  await browser.context.addInitScript(metricsInitScript);
+  // Warm the server's compressed copies of the built files: the numbers are about the page.
+  const warm = await browser.context.newPage();
+  await warm.goto(`${server.url}/#/ticker/AAPL`);
+  await views[1]?.ready(warm);
+  await warm.close();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  writeFileSync(join(artifactsDir, 'page-metrics.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const rows = Object.entries(results).map(
+    ([view, m]) =>
+      `${view.padEnd(18)} ${(m.transferBytes / 1024).toFixed(1).padStart(8)} KB over the wire ` +
+      `(${(m.decodedBytes / 1024).toFixed(1)} KB decoded, ${m.requests} requests)  CLS ${m.cls.toFixed(3)}` +
+      (m.firstHeadlineMs === undefined ? '' : `  first headline ${m.firstHeadlineMs} ms`),
+  );
+  console.log(`First load of each view, cache disabled:\n${rows.join('\n')}`);
+});
+
+describe('the first load of each view', () => {
+  for (const size of [
+    { label: 'desktop', width: 1400, height: 900 },
+    { label: 'phone', width: 390, height: 844 },
+  ]) {
+    for (const view of views) {
+      it(`${view.name} at ${size.label} size`, async () => {
+        const page = await browser.context.newPage();
+        await page.setViewportSize({ width: size.width, height: size.height });
+        const network = await watchNetwork(page);
+        await page.goto(`${server.url}/${view.hash}`);
+        await view.ready(page);
+        const metrics = await network.read();
+        await network.detach();
+        results[`${view.name} ${size.label}`] = metrics;
+        await browser.screenshot(`load-${view.name}-${size.label}`, page);
+        await page.close();
+        expect(metrics.transferBytes).toBeGreaterThan(0);
+        if (view.name === 'ticker') expect(metrics.cls).toBeLessThan(0.1);
+        if (view.name === 'news') expect(metrics.firstHeadlineMs).toBeGreaterThan(0);
+      });
+    }
+  }
+});
