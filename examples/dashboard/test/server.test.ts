@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createSandbox } from '@marketdata-sdk/fixtures';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createSandbox } from '@marketdata-sdk/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMainServer, type MainServer } from '../src/server/createMainServer';
 
