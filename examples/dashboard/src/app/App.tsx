@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CalendarView } from './calendar/CalendarView';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { TopBar } from './components/TopBar';
 import { FeedView } from './feed/FeedView';
-import { useRoute } from './router';
+import { type Route, useRoute } from './router';
 import type { AppSettings } from './settings';
 
 // The chart library loads with the first view that draws a chart, not with the feed.
@@ -20,14 +20,40 @@ const loading = (
   </div>
 );
 
+/** The hash holds the route, so the skip link is a button that moves focus to the view. */
+function skipToMain() {
+  document.getElementById('main')?.focus();
+}
+
+/** The document title of a route: each view has its own. */
+export function viewTitle(route: Route): string {
+  switch (route.view) {
+    case 'ticker':
+      return `${route.ticker} · Market Data`;
+    case 'etf':
+      return `${route.ticker} holdings · Market Data`;
+    case 'calendar':
+      return `Economic calendar${route.date ? ` ${route.date}` : ''} · Market Data`;
+    default:
+      return 'News · Market Data';
+  }
+}
+
 /** The dashboard: a top bar and one view per route. */
 export function App({ settings }: { settings: AppSettings }) {
   const route = useRoute();
+  const title = viewTitle(route);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div className="app">
       <TopBar route={route} mode={settings.mode} />
       <ConnectionBanner />
-      <main className="main">
+      <button type="button" className="skip-link" onClick={skipToMain}>
+        Skip to content
+      </button>
+      <main className="main" id="main" tabIndex={-1}>
         <Suspense fallback={loading}>
           {route.view === 'feed' && <FeedView pollIntervalMs={settings.pollIntervalMs} />}
           {route.view === 'ticker' && <TickerView key={route.ticker} ticker={route.ticker} />}
@@ -37,6 +63,13 @@ export function App({ settings }: { settings: AppSettings }) {
           )}
         </Suspense>
       </main>
+      <footer className="footer small muted">
+        Charts by{' '}
+        <a href="https://www.tradingview.com/lightweight-charts/" rel="noreferrer">
+          TradingView Lightweight Charts
+        </a>
+        . Data: {settings.mode === 'live' ? 'the live service' : 'the local sandbox (synthetic)'}.
+      </footer>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from '@marketdata-sdk/react-hooks';
 import { useQueries } from '@tanstack/react-query';
 import { Panel } from '../components/Panel';
+import { TableScroll } from '../components/TableScroll';
 import { addDays, fmt, isoDay, parseDay } from '../format';
 import { navigate, routeHref } from '../router';
 
@@ -37,7 +38,31 @@ function useWeekCounts(days: string[], enabled: boolean): (number | undefined)[]
 
 /** The economic calendar of one date, most important first, with its week around it. */
 export function CalendarView({ date, showCounts }: { date?: string; showCounts: boolean }) {
-  const day = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : defaultDay();
+  if (date !== undefined && !isValidDay(date)) {
+    return (
+      <div className="calendar-view" data-testid="calendar-view">
+        <h1 className="view-title">Economic calendar</h1>
+        <div className="notice notice-warning" role="alert" data-testid="calendar-invalid">
+          <p className="notice-title">“{date}” is not a date</p>
+          <p className="notice-message">
+            Dates are written YYYY-MM-DD, such as {isoDay()}.{' '}
+            <a href={routeHref({ view: 'calendar' })}>Open today’s calendar</a>.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  return <CalendarDay date={date ?? defaultDay()} showCounts={showCounts} />;
+}
+
+/** True for a real calendar date written `YYYY-MM-DD` (not 2026-13-45 or 2026-02-30). */
+export function isValidDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = parseDay(value);
+  return d !== undefined && isoDay(d) === value;
+}
+
+function CalendarDay({ date: day, showCounts }: { date: string; showCounts: boolean }) {
   const week = weekOf(day);
   const counts = useWeekCounts(week, showCounts);
   const query = useEconomicEvents({ date: day });
@@ -75,6 +100,7 @@ export function CalendarView({ date, showCounts }: { date?: string; showCounts: 
   );
   return (
     <div className="calendar-view" data-testid="calendar-view">
+      <h1 className="view-title">Economic calendar</h1>
       <nav className="week" aria-label="Week">
         {week.map((d, i) => (
           <a
@@ -91,7 +117,9 @@ export function CalendarView({ date, showCounts }: { date?: string; showCounts: 
                   ? '·'
                   : counts[i] === 0
                     ? 'no events'
-                    : `${counts[i]} events`}
+                    : counts[i] === 1
+                      ? '1 event'
+                      : `${counts[i]} events`}
               </span>
             )}
           </a>
@@ -106,7 +134,7 @@ export function CalendarView({ date, showCounts }: { date?: string; showCounts: 
         empty="No economic events on this date."
       >
         {(events) => (
-          <div className="table-wrap">
+          <TableScroll label="Economic events">
             <table className="table" data-testid="calendar-table">
               <thead>
                 <tr>
@@ -144,7 +172,7 @@ export function CalendarView({ date, showCounts }: { date?: string; showCounts: 
                   ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </Panel>
     </div>

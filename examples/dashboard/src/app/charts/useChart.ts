@@ -16,6 +16,9 @@ const baseOptions: DeepPartial<ChartOptions> = {
     fontFamily: chartTheme.font,
     fontSize: 12,
     panes: { separatorColor: chartTheme.border },
+    // The credit is in the app's footer: a link inside the chart would sit on the data and
+    // make a focusable control inside an image.
+    attributionLogo: false,
   },
   grid: { vertLines: { color: chartTheme.grid }, horzLines: { color: chartTheme.grid } },
   rightPriceScale: { borderColor: chartTheme.border },

@@ -145,7 +145,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
     <div className={`feed-layout ${selected ? 'reading' : ''}`}>
       <section className="feed card" aria-label="News feed">
         <header className="card-head">
-          <h2>News wires</h2>
+          <h1 className="card-title">News wires</h1>
           <span
             className={`live-dot live-${liveState}`}
             data-testid="live-status"

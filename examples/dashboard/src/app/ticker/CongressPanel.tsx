@@ -1,6 +1,7 @@
 import { useCongressTradesInfinite } from '@marketdata-sdk/react-hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Panel } from '../components/Panel';
+import { TableScroll } from '../components/TableScroll';
 import { fmt } from '../format';
 
 /** Trades by members of Congress, newest first, one page at a time. */
@@ -17,7 +18,7 @@ export function CongressPanel({ ticker }: { ticker: string }) {
     >
       {() => (
         <>
-          <div className="table-wrap">
+          <TableScroll label="Congress trades">
             <table className="table">
               <thead>
                 <tr>
@@ -48,7 +49,7 @@ export function CongressPanel({ ticker }: { ticker: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           {query.hasNextPage && (
             <button
               type="button"

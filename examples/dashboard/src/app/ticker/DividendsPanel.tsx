@@ -1,5 +1,6 @@
 import { useDividends } from '@marketdata-sdk/react-hooks';
 import { Panel } from '../components/Panel';
+import { TableScroll } from '../components/TableScroll';
 import { fmt } from '../format';
 
 /** Dividends, newest first, with the trailing twelve months' total. */
@@ -24,7 +25,7 @@ export function DividendsPanel({ ticker }: { ticker: string }) {
             <p className="stat">
               <span className="muted">Last 12 months</span> <strong>{fmt.usd(ttm)}</strong>
             </p>
-            <div className="table-wrap">
+            <TableScroll label="Dividends">
               <table className="table">
                 <thead>
                   <tr>
@@ -45,7 +46,7 @@ export function DividendsPanel({ ticker }: { ticker: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           </>
         );
       }}

@@ -1,6 +1,7 @@
 import { useEarnings } from '@marketdata-sdk/react-hooks';
 import { EarningsChart } from '../charts/EarningsChart';
 import { Panel } from '../components/Panel';
+import { TableScroll } from '../components/TableScroll';
 import { fmt, tone } from '../format';
 import { EarningsBacktest } from './EarningsBacktest';
 
@@ -21,43 +22,45 @@ export function EarningsPanel({ ticker }: { ticker: string }) {
         return (
           <div className="earnings">
             <EarningsChart reports={rows} />
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>Period</th>
-                    <th>Released</th>
-                    <th className="num">EPS</th>
-                    <th className="num">Forecast</th>
-                    <th className="num">Surprise</th>
-                    <th className="num">Revenue</th>
-                    <th className="num">vs forecast</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {latest.slice(0, 6).map((r) => (
-                    <tr key={r.period_end_date}>
-                      <td className="nowrap">{r.period_name}</td>
-                      <td className="nowrap muted">{fmt.date(r.release_date)}</td>
-                      <td className="num">{fmt.decimal(r.eps_actual)}</td>
-                      <td className="num muted">{fmt.decimal(r.eps_forecast)}</td>
-                      <td className={`num ${tone(Math.round(r.eps_surprise * 100))}`}>
-                        {fmt.signed(r.eps_surprise)}
-                        {r.eps_forecast !== 0 && (
-                          <span className="small">
-                            {' '}
-                            ({fmt.signedPercent(r.eps_surprise / Math.abs(r.eps_forecast))})
-                          </span>
-                        )}
-                      </td>
-                      <td className="num">{fmt.usdCompact(r.revenue_actual)}</td>
-                      <td className={`num ${tone(r.revenue_surprise)}`}>
-                        {fmt.usdCompactSigned(r.revenue_surprise)}
-                      </td>
+            <div>
+              <TableScroll label="Earnings reports">
+                <table className="table">
+                  <thead>
+                    <tr>
+                      <th>Period</th>
+                      <th>Released</th>
+                      <th className="num">EPS</th>
+                      <th className="num">Forecast</th>
+                      <th className="num">Surprise</th>
+                      <th className="num">Revenue</th>
+                      <th className="num">vs forecast</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {latest.slice(0, 6).map((r) => (
+                      <tr key={r.period_end_date}>
+                        <td className="nowrap">{r.period_name}</td>
+                        <td className="nowrap muted">{fmt.date(r.release_date)}</td>
+                        <td className="num">{fmt.decimal(r.eps_actual)}</td>
+                        <td className="num muted">{fmt.decimal(r.eps_forecast)}</td>
+                        <td className={`num ${tone(Math.round(r.eps_surprise * 100))}`}>
+                          {fmt.signed(r.eps_surprise)}
+                          {r.eps_forecast !== 0 && (
+                            <span className="small">
+                              {' '}
+                              ({fmt.signedPercent(r.eps_surprise / Math.abs(r.eps_forecast))})
+                            </span>
+                          )}
+                        </td>
+                        <td className="num">{fmt.usdCompact(r.revenue_actual)}</td>
+                        <td className={`num ${tone(r.revenue_surprise)}`}>
+                          {fmt.usdCompactSigned(r.revenue_surprise)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </TableScroll>
               {latest[0] && <EarningsBacktest report={latest[0]} />}
             </div>
           </div>

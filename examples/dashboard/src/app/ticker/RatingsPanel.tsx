@@ -1,6 +1,7 @@
 import { useRatingsHistory } from '@marketdata-sdk/react-hooks';
 import { useState } from 'react';
 import { Panel } from '../components/Panel';
+import { TableScroll } from '../components/TableScroll';
 import { fmt } from '../format';
 
 /** Research publications, newest first. */
@@ -20,7 +21,7 @@ export function RatingsPanel({ ticker }: { ticker: string }) {
         const shown = all ? sorted : sorted.slice(0, 8);
         return (
           <>
-            <div className="table-wrap">
+            <TableScroll label="Rating history">
               <table className="table">
                 <thead>
                   <tr>
@@ -55,7 +56,7 @@ export function RatingsPanel({ ticker }: { ticker: string }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             {sorted.length > 8 && (
               <button
                 type="button"

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { TableScroll } from '../components/TableScroll';
 import { fmt } from '../format';
 
 /** A statement line as the API returns it. */
@@ -112,7 +113,7 @@ export function StatementTree({ columns }: { columns: TreeColumn[] }) {
           Collapse all
         </button>
       </div>
-      <div className="table-wrap">
+      <TableScroll label="Financial statement">
         <table className="table tree" data-testid="statement-tree">
           <thead>
             <tr>
@@ -126,7 +127,7 @@ export function StatementTree({ columns }: { columns: TreeColumn[] }) {
           </thead>
           <tbody>{rows(template, [], 0)}</tbody>
         </table>
-      </div>
+      </TableScroll>
     </>
   );
 }

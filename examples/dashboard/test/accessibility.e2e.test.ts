@@ -1,0 +1,76 @@
+/**
+ * axe-core in Chromium on every view of the dashboard, at 1400×900 and 390×844: no serious or
+ * critical violation. Each view is screenshotted at both sizes (artifacts/).
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AxeViolation, blocking, runAxe } from './helpers/axe';
+import { artifactsDir, launchBrowser, type TestBrowser } from './helpers/browser';
+import { startMainJob } from './helpers/server';
+
+let server: Awaited<ReturnType<typeof startMainJob>>;
+let browser: TestBrowser;
+const report: Record<string, AxeViolation[]> = {};
+
+const ready = (testId: string) => async (page: Page) => {
+  await page.locator(`[data-testid="${testId}"]`).first().waitFor();
+};
+
+/** Every view of the app, in the state a reader sees once it has loaded. */
+const views: { name: string; hash: string; ready: (page: Page) => Promise<void> }[] = [
+  { name: 'news', hash: '#/', ready: ready('headline') },
+  {
+    name: 'ticker',
+    hash: '#/ticker/AAPL',
+    ready: async (page) => {
+      for (const panel of [
+        'consensus',
+        'earnings',
+        'trades',
+        'statements',
+        'ratings',
+        'congress',
+      ]) {
+        await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
+      }
+    },
+  },
+  { name: 'ticker-etf', hash: '#/ticker/SPY', ready: ready('etf-note') },
+  { name: 'ticker-unknown', hash: '#/ticker/ZZZZQ', ready: ready('symbol-not-found') },
+  { name: 'etf', hash: '#/etf/SPY', ready: ready('etf-table') },
+  { name: 'calendar', hash: '#/calendar', ready: ready('calendar-table') },
+  { name: 'calendar-invalid', hash: '#/calendar/2026-13-45', ready: ready('calendar-invalid') },
+];
+
+beforeAll(async () => {
+  server = await startMainJob({ wiresPerMinute: 6 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  writeFileSync(join(artifactsDir, 'axe-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+});
+
+describe('axe-core on every view', () => {
+  for (const size of [
+    { label: 'desktop', width: 1400, height: 900 },
+    { label: 'phone', width: 390, height: 844 },
+  ]) {
+    for (const view of views) {
+      it(`${view.name} at ${size.label} size has no serious or critical violation`, async () => {
+        const { page } = browser;
+        await page.setViewportSize({ width: size.width, height: size.height });
+        await page.goto(`${server.url}/${view.hash}`);
+        await view.ready(page);
+        const violations = await runAxe(page);
+        report[`${view.name} ${size.label}`] = violations;
+        await browser.screenshot(`${view.name}-${size.label}`);
+        expect(blocking(violations)).toEqual([]);
+      });
+    }
+  }
+});
