@@ -9,6 +9,8 @@ import { renderReport } from './report';
 import { bundleSizes } from './suites/bundleSize';
 import { clientOverhead } from './suites/clientOverhead';
 import { clientThroughput } from './suites/clientThroughput';
+import { dashboardCache } from './suites/dashboardCache';
+import { manyProcesses } from './suites/manyProcesses';
 import { rateLimitedJob } from './suites/rateLimitedJob';
 import { sandboxFetchCpu } from './suites/sandboxFetchCpu';
 import { serverMemory } from './suites/serverMemory';
@@ -29,6 +31,14 @@ const suites: Record<SuiteId, { title: string; run: Suite }> = {
   },
   'client-throughput': { title: 'Client loopback throughput', run: clientThroughput },
   'rate-limited-job': { title: 'Rate-limited bulk job', run: rateLimitedJob },
+  'many-processes': {
+    title: 'Eight processes on one key: shared vs per-process limit',
+    run: manyProcesses,
+  },
+  'dashboard-cache': {
+    title: 'Dashboard load with and without the response cache',
+    run: dashboardCache,
+  },
   'bundle-size': { title: 'Bundle size (browser, minified + gzip)', run: () => bundleSizes() },
 };
 

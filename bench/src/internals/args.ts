@@ -8,6 +8,8 @@ export const suiteIds = [
   'client-overhead',
   'client-throughput',
   'rate-limited-job',
+  'many-processes',
+  'dashboard-cache',
   'bundle-size',
 ] as const;
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { benchDir } from './paths';
 
-const childNames = ['server.ts', 'loadgen.ts', 'clientLoad.ts'];
+const childNames = ['server.ts', 'loadgen.ts', 'clientLoad.ts', 'sharedWorker.ts'];
 
 let compiled: Promise<string> | undefined;
 

@@ -32,6 +32,16 @@ export interface BenchSettings {
   bulkCalls: number;
   /** The sandbox's rate limit for that job. */
   bulkRateLimit: { requests: number; windowMs: number };
+  /** Worker processes sharing one key in the many-processes suite. */
+  sharedWorkers: number;
+  /** Calls of all those workers together. */
+  sharedCalls: number;
+  /** The sandbox's rate limit (per key) for that suite. */
+  sharedRateLimit: { requests: number; windowMs: number };
+  /** Simulated dashboard users of the cache suite. */
+  dashboardUsers: number;
+  /** Tickers each of them opens. */
+  dashboardTickers: number;
 }
 
 /** The settings of a full run. */
@@ -51,6 +61,11 @@ export const fullSettings: BenchSettings = {
   clientDurationMs: 2_000,
   bulkCalls: 200,
   bulkRateLimit: { requests: 10, windowMs: 1_000 },
+  sharedWorkers: 8,
+  sharedCalls: 400,
+  sharedRateLimit: { requests: 10, windowMs: 1_000 },
+  dashboardUsers: 50,
+  dashboardTickers: 20,
 };
 
 /** The settings of a smoke run: every code path, meaningless numbers. */
@@ -70,4 +85,9 @@ export const quickSettings: BenchSettings = {
   clientDurationMs: 200,
   bulkCalls: 6,
   bulkRateLimit: { requests: 3, windowMs: 300 },
+  sharedWorkers: 2,
+  sharedCalls: 6,
+  sharedRateLimit: { requests: 3, windowMs: 300 },
+  dashboardUsers: 3,
+  dashboardTickers: 2,
 };

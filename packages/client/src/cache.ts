@@ -190,6 +190,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
             if (entry && Date.now() - entry.at < entry.ttl) return answer<T>(entry, 'hit');
           }
         }
+        if (locked && store.lock) {
+          // Another process may have stored it between our miss and our lock.
+          const entry = parseEntry(await store.get(key).catch(() => undefined));
+          if (entry && Date.now() - entry.at < entry.ttl) return answer<T>(entry, 'hit');
+        }
         const result = await load();
         // A payload the envelope did not carry is never stored (nor is any failed call).
         if (result.data === undefined) return result;

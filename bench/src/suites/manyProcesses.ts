@@ -1,0 +1,147 @@
+/**
+ * Many processes on one key: W worker processes share N calls against the sandbox limited to R
+ * requests per window for the key, once with the rate limit shared through Redis and once with
+ * a limiter per process.
+ */
+import { fixed, times } from '../internals/format';
+import { runJsonChild } from '../internals/jsonChild';
+import { startRedis } from '../internals/redisServer';
+import { check, type SuiteResult } from '../internals/results';
+import { startSandboxProcess } from '../internals/servers';
+import type { BenchSettings } from '../internals/settings';
+import { sandboxKey } from '../internals/wires';
+
+interface WorkerOutcome {
+  ok: number;
+  errors: Record<string, number>;
+  attempts: number;
+  rateLimitAnswers: number;
+  endedAt: number;
+}
+
+interface JobOutcome {
+  ok: number;
+  errors: Record<string, number>;
+  attempts: number;
+  rateLimitAnswers: number;
+  seconds: number;
+}
+
+/** Runs the suite. */
+export async function manyProcesses(
+  settings: BenchSettings,
+): Promise<Omit<SuiteResult, 'elapsedMs'>> {
+  const limit = settings.sharedRateLimit;
+  const calls = settings.sharedCalls;
+  const minimumSeconds = (calls / limit.requests) * (limit.windowMs / 1000);
+  const redis = await startRedis();
+  try {
+    const shared = await runJob(settings, redis.url);
+    const alone = await runJob(settings, null);
+    const surfaced = shared.errors.RateLimitError ?? 0;
+    const slowdown = shared.seconds / minimumSeconds;
+    const row = (name: string, o: JobOutcome) => [
+      name,
+      String(o.ok),
+      describe(o.errors),
+      String(o.rateLimitAnswers),
+      String(o.attempts),
+      fixed(o.seconds, 1),
+      times(o.seconds / minimumSeconds),
+    ];
+    return {
+      id: 'many-processes',
+      title: `${settings.sharedWorkers} processes, one key, ${calls} calls (sandbox at ${limit.requests} per ${limit.windowMs} ms per key)`,
+      tables: [
+        {
+          caption: `Every worker starts its share of the calls at the same instant; the minimum is calls ÷ limit = ${fixed(minimumSeconds, 1)} s.`,
+          headers: [
+            'rate limit',
+            'succeeded',
+            'errors surfaced',
+            '4014 answers',
+            'HTTP requests',
+            'seconds',
+            'vs minimum',
+          ],
+          rows: [
+            row('shared through Redis (createRedisStore)', shared),
+            row('one limiter per process', alone),
+          ],
+        },
+      ],
+      targets: [
+        check(
+          'shared: duration vs minimum',
+          '≤ 1.1×',
+          slowdown,
+          times(slowdown, 3),
+          (v) => v <= 1.1,
+        ),
+        check('shared: 4014 surfaced', '0', surfaced, String(surfaced), (v) => v === 0),
+        check(
+          'shared: every call succeeded',
+          String(calls),
+          shared.ok,
+          String(shared.ok),
+          (v) => v === calls,
+        ),
+      ],
+      notes: [
+        `Each variant gets a fresh sandbox server process and ${settings.sharedWorkers} fresh worker processes, each with a client limited to ${limit.requests} per ${limit.windowMs} ms (the key's quota), the default retries and \`timeoutMs\` of 10 min (a call's timeout also bounds its wait in the queue); ` +
+          'the shared variant gives every limiter the same Redis store (a sliding-window log in one Lua script, keyed by a hash of the key). "4014 answers" counts the rate-limit answers the service sent, retried or not.',
+        `Per process, each worker believes it has the whole quota, so together they send ${settings.sharedWorkers}× too fast: ` +
+          `${alone.rateLimitAnswers} answers were 4014, ${alone.attempts - calls} requests were retries, and ${calls - alone.ok} call(s) failed (${describe(alone.errors)}) after ${fixed(alone.seconds, 1)} s.`,
+      ],
+    };
+  } finally {
+    redis.stop();
+  }
+}
+
+function describe(errors: Record<string, number>): string {
+  const parts = Object.entries(errors).map(([name, count]) => `${count} ${name}`);
+  return parts.length ? parts.join(', ') : '0';
+}
+
+async function runJob(settings: BenchSettings, redisUrl: string | null): Promise<JobOutcome> {
+  const server = await startSandboxProcess({ rateLimit: settings.sharedRateLimit });
+  try {
+    const { universeTickers } = await import('../internals/universe');
+    const tickers = (await universeTickers()).stocks;
+    const workers = settings.sharedWorkers;
+    const perWorker = Math.ceil(settings.sharedCalls / workers);
+    // Time for every worker process to start and connect before the calls begin together.
+    const startAt = Date.now() + 3000 + workers * 250;
+    const results = await Promise.all(
+      Array.from({ length: workers }, (_, i) =>
+        runJsonChild<WorkerOutcome>(
+          'sharedWorker.ts',
+          {
+            baseUrl: server.url,
+            apiKey: sandboxKey,
+            redisUrl,
+            calls: Math.min(perWorker, settings.sharedCalls - i * perWorker),
+            tickers,
+            offset: i * perWorker,
+            rateLimit: settings.sharedRateLimit,
+            startAt,
+          },
+          10 * 60_000,
+        ),
+      ),
+    );
+    const errors: Record<string, number> = {};
+    for (const r of results)
+      for (const [name, n] of Object.entries(r.errors)) errors[name] = (errors[name] ?? 0) + n;
+    return {
+      ok: results.reduce((n, r) => n + r.ok, 0),
+      errors,
+      attempts: results.reduce((n, r) => n + r.attempts, 0),
+      rateLimitAnswers: results.reduce((n, r) => n + r.rateLimitAnswers, 0),
+      seconds: (Math.max(...results.map((r) => r.endedAt)) - startAt) / 1000,
+    };
+  } finally {
+    await server.close();
+  }
+}
