@@ -48,11 +48,11 @@ export function App({ settings }: { settings: AppSettings }) {
   }, [title]);
   return (
     <div className="app">
-      <TopBar route={route} mode={settings.mode} />
-      <ConnectionBanner />
       <button type="button" className="skip-link" onClick={skipToMain}>
         Skip to content
       </button>
+      <TopBar route={route} mode={settings.mode} />
+      <ConnectionBanner />
       <main className="main" id="main" tabIndex={-1}>
         <Suspense fallback={loading}>
           {route.view === 'feed' && <FeedView pollIntervalMs={settings.pollIntervalMs} />}

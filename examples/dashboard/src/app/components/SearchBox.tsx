@@ -43,6 +43,10 @@ export function SearchBox() {
         aria-label="Search securities"
         aria-controls={listId}
         aria-expanded={open && results.length > 0}
+        aria-autocomplete="list"
+        aria-activedescendant={
+          open && query && results[active] ? `${listId}-option-${active}` : undefined
+        }
         role="combobox"
         autoComplete="off"
         spellCheck={false}
@@ -67,26 +71,29 @@ export function SearchBox() {
         }}
       />
       {open && query && (
-        <div className="search-results" id={listId} role="listbox" data-testid="search-results">
-          {results.map((security, index) => (
-            <div
-              key={`${security.ticker}-${security.exchange}`}
-              role="option"
-              tabIndex={-1}
-              aria-selected={index === active}
-              className={index === active ? 'active' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(security);
-              }}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span className="ticker">{security.ticker}</span>
-              <span className="name">{security.name}</span>
-              <span className="badge">{security.exchange}</span>
-              {isEtf(security) && <span className="badge badge-accent">ETF</span>}
-            </div>
-          ))}
+        <div className="search-results" data-testid="search-results">
+          <div id={listId} role="listbox" aria-label="Matching securities">
+            {results.map((security, index) => (
+              <div
+                key={`${security.ticker}-${security.exchange}`}
+                id={`${listId}-option-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={index === active ? 'active' : undefined}
+                onMouseDown={(event) => {
+                  event.preventDefault();
+                  choose(security);
+                }}
+                onMouseEnter={() => setActive(index)}
+              >
+                <span className="ticker">{security.ticker}</span>
+                <span className="name">{security.name}</span>
+                <span className="badge">{security.exchange}</span>
+                {isEtf(security) && <span className="badge badge-accent">ETF</span>}
+              </div>
+            ))}
+          </div>
           {search.isSuccess && results.length === 0 && (
             <p className="muted">No match for “{query}”. Enter opens it anyway.</p>
           )}

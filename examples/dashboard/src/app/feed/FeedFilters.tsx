@@ -1,5 +1,6 @@
 import { wireIndustries, wireTabs } from '@marketdata-sdk/types';
 import { useEffect, useState } from 'react';
+import { onTabListKeyDown } from '../components/tabKeys';
 import { industryLabels, tabLabels } from './labels';
 
 /** The feed's filters, with the spec's parameter names. */
@@ -31,13 +32,16 @@ export function FeedFilters({
   };
   return (
     <div className="filters">
-      <div className="tabs" role="tablist" aria-label="Wire tabs">
+      <div className="tabs" role="tablist" aria-label="Wire tabs" onKeyDown={onTabListKeyDown}>
         {wireTabs.map((tab) => (
           <button
             key={tab}
+            id={`wire-tab-${tab}`}
             type="button"
             role="tab"
             aria-selected={value.tab === tab}
+            aria-controls="feed-panel"
+            tabIndex={value.tab === tab ? 0 : -1}
             className="tab"
             onClick={() => onChange({ ...value, tab })}
           >

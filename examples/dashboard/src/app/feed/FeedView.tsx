@@ -21,6 +21,19 @@ function useNow(everyMs: number): number {
   return now;
 }
 
+/** Whether a media query matches, following changes. */
+function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener('change', onChange);
+    onChange();
+    return () => list.removeEventListener('change', onChange);
+  }, [query]);
+  return matches;
+}
+
 /** The unknown symbol of a ticker filter that was not applied, and the filter as typed. */
 interface Rejected {
   symbol: string;
@@ -107,6 +120,33 @@ function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): str
 export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
   const [filter, setFilter] = useState<FeedFilter>({ tab: 'all', industry: '', tickers: '' });
   const [selected, setSelected] = useState<Headline>();
+  const narrow = useMediaQuery('(max-width: 1000px)');
+  // On a narrow screen the reading pane covers the feed: a dialog with its own history entry.
+  const modal = narrow && selected !== undefined;
+  const open = (headline: Headline) => {
+    setSelected(headline);
+    if (narrow && !(window.history.state as { reader?: string } | null)?.reader) {
+      window.history.pushState({ reader: headline.news_id }, '');
+    }
+  };
+  const closeRef = useRef<() => void>(() => {});
+  closeRef.current = () => {
+    const id = selected?.news_id;
+    setSelected(undefined);
+    // Back to the headline that opened the pane.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`[data-news-id="${id}"] .headline-main`)?.focus(),
+    );
+  };
+  const close = () => {
+    if ((window.history.state as { reader?: string } | null)?.reader) window.history.back();
+    else closeRef.current();
+  };
+  useEffect(() => {
+    const onPop = () => closeRef.current();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
   const connection = useConnection();
   const { history, live, headlines, newIds } = useFeed(filter, pollIntervalMs, connection.online);
   const now = useNow(15_000);
@@ -143,7 +183,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
 
   return (
     <div className={`feed-layout ${selected ? 'reading' : ''}`}>
-      <section className="feed card" aria-label="News feed">
+      <section className="feed card" aria-label="News feed" inert={modal || undefined}>
         <header className="card-head">
           <h1 className="card-title">News wires</h1>
           <span
@@ -173,7 +213,12 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
             </p>
           </div>
         )}
-        <div className="feed-scroll">
+        <div
+          className="feed-scroll"
+          id="feed-panel"
+          role="tabpanel"
+          aria-labelledby={`wire-tab-${filter.tab}`}
+        >
           {history.isPending && (
             <div
               className="skeleton skeleton-list"
@@ -195,18 +240,25 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
             <p className="empty">No headlines match these filters.</p>
           )}
           {headlines.length > 0 && (
-            <ol className="headlines" data-testid="headlines">
-              {headlines.map((headline) => (
+            <div
+              className="headlines"
+              data-testid="headlines"
+              role="feed"
+              aria-label="Headlines, newest first"
+              aria-busy={history.isFetchingNextPage}
+            >
+              {headlines.map((headline, index) => (
                 <HeadlineItem
                   key={headline.news_id}
                   headline={headline}
                   selected={selected?.news_id === headline.news_id}
                   isNew={newIds.has(headline.news_id)}
                   now={now}
-                  onSelect={setSelected}
+                  onSelect={open}
+                  position={index + 1}
                 />
               ))}
-            </ol>
+            </div>
           )}
           {history.hasNextPage && (
             <button
@@ -220,7 +272,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
           )}
         </div>
       </section>
-      <ReadingPane headline={selected} onClose={() => setSelected(undefined)} />
+      <ReadingPane headline={selected} modal={modal} onClose={close} />
     </div>
   );
 }

@@ -11,12 +11,15 @@ export const HeadlineItem = memo(function HeadlineItem({
   isNew,
   now,
   onSelect,
+  position,
 }: {
   headline: Headline;
   selected: boolean;
   isNew: boolean;
   now: number;
   onSelect: (headline: Headline) => void;
+  /** 1-based place in the feed (the ARIA feed pattern). */
+  position: number;
 }) {
   const important = isImportant(headline.news_important);
   const classes = [
@@ -27,8 +30,11 @@ export const HeadlineItem = memo(function HeadlineItem({
   ];
   const select = () => onSelect(headline);
   return (
-    <li
+    <article
       className={classes.filter(Boolean).join(' ')}
+      aria-posinset={position}
+      aria-setsize={-1}
+      aria-labelledby={`title-${headline.news_id}`}
       data-testid="headline"
       data-news-id={headline.news_id}
       data-important={important || undefined}
@@ -66,7 +72,9 @@ export const HeadlineItem = memo(function HeadlineItem({
               {fmt.ago(headline.publish_time, now)}
             </time>
           </span>
-          <span className="headline-title">{headline.title}</span>
+          <span className="headline-title" id={`title-${headline.news_id}`}>
+            {headline.title}
+          </span>
         </button>
         {headline.tag_list.length > 0 && (
           <span className="tags">
@@ -85,6 +93,6 @@ export const HeadlineItem = memo(function HeadlineItem({
           </span>
         )}
       </div>
-    </li>
+    </article>
   );
 });

@@ -1,5 +1,6 @@
 import { useWire } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { fmt } from '../format';
 import { navigate } from '../router';
@@ -18,9 +19,43 @@ export function toParagraphs(content: string): string[] {
     .filter(Boolean);
 }
 
+/** Keeps Tab and Shift+Tab inside the element that handles the event (a modal pane). */
+function trapTab(event: KeyboardEvent<HTMLElement>) {
+  const focusable = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(
+      'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    ),
+  ];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !event.currentTarget.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** The selected headline's body. */
-export function ReadingPane({ headline, onClose }: { headline?: Headline; onClose: () => void }) {
+export function ReadingPane({
+  headline,
+  modal,
+  onClose,
+}: {
+  headline?: Headline;
+  /** True when the pane covers the feed (a narrow screen): focus moves in, Escape closes. */
+  modal: boolean;
+  onClose: () => void;
+}) {
   const wire = useWire(headline?.content_id);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const id = headline?.news_id;
+  useEffect(() => {
+    if (modal && id) titleRef.current?.focus();
+  }, [modal, id]);
   if (!headline) {
     return (
       <aside className="reader reader-empty" aria-label="Reading pane">
@@ -30,7 +65,21 @@ export function ReadingPane({ headline, onClose }: { headline?: Headline; onClos
   }
   const content = wire.data;
   return (
-    <aside className="reader open" aria-label="Reading pane" data-testid="reader">
+    <aside
+      className="reader open"
+      aria-label="Reading pane"
+      data-testid="reader"
+      {...(modal ? { role: 'dialog', 'aria-modal': true } : {})}
+      onKeyDown={(event) => {
+        if (!modal) return;
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          onClose();
+        } else if (event.key === 'Tab') {
+          trapTab(event);
+        }
+      }}
+    >
       <button type="button" className="btn btn-ghost reader-close" onClick={onClose}>
         ← Back to the feed
       </button>
@@ -47,7 +96,9 @@ export function ReadingPane({ headline, onClose }: { headline?: Headline; onClos
       <p className="muted small">
         {headline.source} · {fmt.dateTime(headline.publish_time)}
       </p>
-      <h1 className="reader-title">{content?.title ?? headline.title}</h1>
+      <h2 className="reader-title" ref={titleRef} tabIndex={-1}>
+        {content?.title ?? headline.title}
+      </h2>
       <div className="tags">
         {headline.tag_list.map((tag) => (
           <button

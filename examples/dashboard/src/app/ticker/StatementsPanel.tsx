@@ -2,6 +2,7 @@ import { useStatements } from '@marketdata-sdk/react-hooks';
 import { statementPeriods } from '@marketdata-sdk/types';
 import { useState } from 'react';
 import { Panel } from '../components/Panel';
+import { onTabListKeyDown } from '../components/tabKeys';
 import { fmt } from '../format';
 import { StatementTree, type TreeColumn, type TreeLine } from './StatementTree';
 
@@ -42,13 +43,14 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
   const query = useStatements({ ticker, period });
   const controls = (
     <>
-      <div className="segmented" role="tablist" aria-label="Statement">
+      <div className="segmented" role="tablist" aria-label="Statement" onKeyDown={onTabListKeyDown}>
         {kinds.map((k) => (
           <button
             key={k.key}
             type="button"
             role="tab"
             aria-selected={kind === k.key}
+            tabIndex={kind === k.key ? 0 : -1}
             onClick={() => setKind(k.key)}
           >
             {k.label}
