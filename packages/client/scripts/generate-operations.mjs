@@ -50,6 +50,7 @@ function ruleOf(spec, parameter) {
     if (value !== undefined) rule[key] = value;
   }
   if (schema.default !== undefined) rule.default = schema.default;
+  if (schema['x-timestamp-unit'] !== undefined) rule.timestampUnit = schema['x-timestamp-unit'];
   return rule;
 }
 

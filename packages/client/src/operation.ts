@@ -35,6 +35,8 @@ export interface ParamRule {
   readonly format?: string;
   /** The value the service assumes when the parameter is absent. */
   readonly default?: string | number | boolean;
+  /** A Unix timestamp's unit (the spec's `x-timestamp-unit`); `ms` rejects values in seconds. */
+  readonly timestampUnit?: 'ms';
 }
 
 /** One row of the operation table. */

@@ -79,6 +79,12 @@ describe('parameter validation before any request', () => {
       'required',
     ],
     [
+      'trades `to` in seconds',
+      (c) => c.marketdata.listTrades({ ticker: 'AAPL', count: 5, to: 1_763_900_000 }),
+      'to',
+      'timestampUnit',
+    ],
+    [
       'congress page 0',
       (c) => c.ownership.listCongressTrades({ ticker: 'AAPL', page: 0 }),
       'page',
@@ -104,6 +110,19 @@ describe('parameter validation before any request', () => {
       expect(fetch).not.toHaveBeenCalled();
     });
   }
+
+  it('says how to turn a `to` in seconds into milliseconds, and lets milliseconds through', async () => {
+    const { client, fetch } = setup();
+    const error = await rejection(
+      client.marketdata.listTrades({ ticker: 'AAPL', count: 5, to: 1_763_900_000 }),
+    );
+    expect(error.message).toBe(
+      'listTrades: parameter "to" is a Unix timestamp in milliseconds, and 1763900000 can only be seconds (as milliseconds it is in January 1970): pass 1763900000 * 1000',
+    );
+    fetch.mockResolvedValueOnce(Response.json({ data: [], status_code: 0, status_msg: 'success' }));
+    await client.marketdata.listTrades({ ticker: 'AAPL', count: 5, to: 1_763_900_000_000 });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
 
   it('lets valid parameters through to the network', async () => {
     const { client, fetch } = setup();

@@ -4,6 +4,11 @@ type Schemas = components['schemas'];
 
 /** An item of the wires list: a news wire without its content body. */
 export type Headline = Schemas['Headline'];
+/**
+ * A headline's `news_important`: 1 for an important headline, 0 otherwise. Inferred by
+ * observation (the provider does not document it), and it may be absent.
+ */
+export type HeadlineImportance = NonNullable<Schemas['Headline']['news_important']>;
 /** A ticker symbol identified in a content item. */
 export type Tag = Schemas['Tag'];
 /** One page of the wires list (`start_id`, `size` and the headlines in `data`). */
@@ -66,6 +71,8 @@ export type Consensus = Schemas['Consensus'];
 export type TradeTick = Schemas['TradeTick'];
 /** An economic event on the calendar. */
 export type EconomicEvent = Schemas['EconomicEvent'];
+/** Importance of an economic event: 1, 2 or 3, low to high (documented by the provider). */
+export type EconomicEventImportance = Schemas['EconomicEvent']['importance'];
 /** Earnings backtest summary of an earnings event. */
 export type EarningsBacktest = Schemas['EarningsBacktest'];
 /** An item of the article list: an article without its body (`cover_image` is an object). */

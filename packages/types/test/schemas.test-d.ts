@@ -5,12 +5,31 @@ import type {
   CashflowStatementLine,
   Consensus,
   cashflowStatementLineNames,
+  EconomicEvent,
+  EconomicEventImportance,
   GetConsensusResponse,
+  Headline,
+  HeadlineImportance,
   IncomeStatementLine,
   incomeStatementLineNames,
   RatingRecord,
   StatementLine,
 } from '../src/index';
+
+describe('enumerated numbers', () => {
+  it('economic event importance is 1, 2 or 3, by name', () => {
+    expectTypeOf<EconomicEvent['importance']>().toEqualTypeOf<EconomicEventImportance>();
+    expectTypeOf<EconomicEventImportance>().toEqualTypeOf<1 | 2 | 3>();
+    // @ts-expect-error 4 is not an importance
+    const four: EconomicEventImportance = 4;
+    void four;
+  });
+
+  it('news_important is 0 or 1 when present, by name', () => {
+    expectTypeOf<Headline['news_important']>().toEqualTypeOf<HeadlineImportance | undefined>();
+    expectTypeOf<HeadlineImportance>().toEqualTypeOf<0 | 1>();
+  });
+});
 
 describe('nullability', () => {
   it('consensus data is nullable', () => {

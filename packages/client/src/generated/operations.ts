@@ -42,7 +42,7 @@ export const listRatingsHistory = {"operationId":"listRatingsHistory","area":"ra
 export const getConsensus = {"operationId":"getConsensus","area":"ratings","method":"get","path":"/analysis-ratings/consensus","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false} as const satisfies OperationDefinition;
 
 /** `listTrades`: GET /marketdata/trades. */
-export const listTrades = {"operationId":"listTrades","area":"marketdata","method":"get","path":"/marketdata/trades","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"count","in":"query","required":true,"type":"integer","minimum":1},{"name":"to","in":"query","required":true,"type":"integer","minimum":0,"format":"int64"}],"unwrap":true} as const satisfies OperationDefinition;
+export const listTrades = {"operationId":"listTrades","area":"marketdata","method":"get","path":"/marketdata/trades","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"count","in":"query","required":true,"type":"integer","minimum":1},{"name":"to","in":"query","required":true,"type":"integer","minimum":0,"format":"int64","timestampUnit":"ms"}],"unwrap":true} as const satisfies OperationDefinition;
 
 /** `listEconomicEvents`: GET /calendar/economics. */
 export const listEconomicEvents = {"operationId":"listEconomicEvents","area":"calendar","method":"get","path":"/calendar/economics","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true} as const satisfies OperationDefinition;

@@ -33,6 +33,11 @@ function broken(rule: ParamRule, value: unknown): keyof ParamRule | undefined {
   return undefined;
 }
 
+/** Seconds since 2001-09-09 up to 5138, which as milliseconds would all fall in 1970. */
+function looksLikeSeconds(value: unknown): boolean {
+  return typeof value === 'number' && value >= 1e9 && value < 1e11;
+}
+
 function fail(op: OperationDefinition, param: string, rule: string, text: string): never {
   const { operationId } = op;
   throw new ParamValidationError(`${operationId}: parameter "${param}" ${text}`, {
@@ -69,6 +74,14 @@ export function buildUrl(
     const breaks = broken(rule, value);
     if (breaks) {
       fail(op, name, breaks, `breaks ${breaks} ${rule[breaks]} (got ${JSON.stringify(value)})`);
+    }
+    if (rule.timestampUnit === 'ms' && looksLikeSeconds(value)) {
+      fail(
+        op,
+        name,
+        'timestampUnit',
+        `is a Unix timestamp in milliseconds, and ${value} can only be seconds (as milliseconds it is in January 1970): pass ${value} * 1000`,
+      );
     }
     const text = encodeURIComponent(String(value));
     if (rule.in === 'path') path = path.replace(`{${name}}`, text);

@@ -534,8 +534,11 @@ export interface components {
             tag_list: components["schemas"]["Tag"][];
             /** @description Language of the content. */
             language: string;
-            /** @description Importance mark. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether the service returns it and its type are not shown, so any JSON value is accepted. */
-            news_important?: unknown;
+            /**
+             * @description Importance mark: 1 for an important headline (the kind the `important` tab lists), 0 otherwise. Inferred by observation: the field appears only in an old required list of the provider's schema, not among the documented headline fields, and the provider does not document its values; the headlines observed carry 0 or 1, and it may be absent.
+             * @enum {integer}
+             */
+            news_important?: 0 | 1;
             /** @description Content body. Seen only in an old required list of the provider's schema, not among the documented headline fields; the list endpoint leaves the body out, so whether it is returned is not shown. */
             content?: string;
             /** @description URL of the original source. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether it is returned is not shown. */
@@ -1295,8 +1298,11 @@ export interface components {
         EconomicEvent: {
             /** @description Name of the indicator. */
             index: string;
-            /** @description Importance, 1, 2 or 3 from low to high. */
-            importance: number;
+            /**
+             * @description Importance, 1, 2 or 3 from low to high (documented by the provider).
+             * @enum {integer}
+             */
+            importance: 1 | 2 | 3;
             /** @description Actual value as published, for example `2.1%`. */
             actual: string;
             /** @description Forecast value as published. */
@@ -2082,7 +2088,7 @@ export interface operations {
                  */
                 count: number;
                 /**
-                 * @description End of the requested period, Unix timestamp in milliseconds.
+                 * @description End of the requested period, Unix timestamp in milliseconds. A value that can only be seconds (from 10^9 to below 10^11, a time in 1970 read as milliseconds) returns no trades from the service; the SDK's client rejects it before sending.
                  * @example 1735065000000
                  */
                 to: number;
