@@ -1,5 +1,3 @@
-import type { paths } from '@marketdata-sdk/types';
-import createClient, { type Client } from 'openapi-fetch';
 import { createRateLimiter } from './createRateLimiter';
 import {
   type ClientOptions,
@@ -7,7 +5,7 @@ import {
   type RequestOptions,
   type WithResponse,
 } from './createTransport';
-import { createRawFetch } from './internals/rawFetch';
+import { attachCore } from './internals/core';
 import { operationTable } from './operationTable';
 import { type CalendarResource, createCalendarResource } from './resources/calendar';
 import { createEtfResource, type EtfResource } from './resources/etf';
@@ -20,10 +18,11 @@ import { createStocksResource, type StocksResource } from './resources/stocks';
 import type { OperationId, OperationParams, OperationResult } from './types';
 import { watchWires } from './watchWires';
 
-/** The client: resources by area, a generic `request`, and the raw openapi-fetch client. */
+/**
+ * The client: resources by area and a generic `request`. The typed openapi-fetch client over the
+ * same transport is `createRawClient(client)` of `@marketdata-sdk/client/raw`.
+ */
 export interface MarketDataClient {
-  /** The typed openapi-fetch client, sharing auth, retries, timeouts and logging. */
-  readonly raw: Client<paths>;
   /** News wires, article bodies and the live feed. */
   readonly news: LiveNewsResource;
   /** Trades by US politicians. */
@@ -82,18 +81,20 @@ export function createMarketDataClient(options: ClientOptions = {}): MarketDataC
       : Promise.reject(new TypeError(`Unknown operationId "${id}"`));
   };
   const news = createNewsResource(transport);
-  return {
-    raw: createClient<paths>({ baseUrl: transport.baseUrl, fetch: createRawFetch(core) }),
-    news: { ...news, watchWires: (params, opts) => watchWires(news.listWires, params, opts) },
-    ownership: createOwnershipResource(transport),
-    stocks: createStocksResource(transport),
-    etf: createEtfResource(transport),
-    securities: createSecuritiesResource(transport),
-    ratings: createRatingsResource(transport),
-    marketdata: createMarketdataResource(transport),
-    calendar: createCalendarResource(transport),
-    request: ((id: OperationId, params: object, opts?: RequestOptions) =>
-      withResponse(id, params, opts).then((r) => r.data)) as MarketDataClient['request'],
-    withResponse: withResponse as MarketDataClient['withResponse'],
-  };
+  return attachCore<MarketDataClient>(
+    {
+      news: { ...news, watchWires: (params, opts) => watchWires(news.listWires, params, opts) },
+      ownership: createOwnershipResource(transport),
+      stocks: createStocksResource(transport),
+      etf: createEtfResource(transport),
+      securities: createSecuritiesResource(transport),
+      ratings: createRatingsResource(transport),
+      marketdata: createMarketdataResource(transport),
+      calendar: createCalendarResource(transport),
+      request: ((id: OperationId, params: object, opts?: RequestOptions) =>
+        withResponse(id, params, opts).then((r) => r.data)) as MarketDataClient['request'],
+      withResponse: withResponse as MarketDataClient['withResponse'],
+    },
+    core,
+  );
 }

@@ -1,6 +1,7 @@
 import type { RateLimiter, RateLimitOptions } from './createRateLimiter';
 import { MarketDataError } from './errors';
 import { buildUrl } from './internals/buildUrl';
+import { attachCore } from './internals/core';
 import { isBrowser, readEnv } from './internals/env';
 import { createLog, createScrubber, type Logger } from './internals/log';
 import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
@@ -97,7 +98,7 @@ export interface Transport {
   ): Promise<WithResponse<TData>>;
 }
 
-/** @internal The transport plus what `client.raw` needs to share it. */
+/** @internal The transport plus what `createRawClient` (the `/raw` entry) needs to share it. */
 export interface TransportCore {
   transport: Transport;
   headers: Record<string, string>;
@@ -196,5 +197,7 @@ export function createCore(options: TransportOptions): TransportCore {
         : load(options);
     },
   };
-  return { transport, headers, send: (url, call) => send(cfg, url, call) };
+  const core: TransportCore = { transport, headers, send: (url, call) => send(cfg, url, call) };
+  attachCore(transport, core);
+  return core;
 }

@@ -9,6 +9,7 @@ import {
   ResponseParseError,
   TimeoutError,
 } from '../src/index';
+import { createRawClient } from '../src/raw';
 import { API_KEY, rejectionOf } from './sandbox';
 
 let server: Awaited<ReturnType<typeof startSandboxServer>>;
@@ -39,7 +40,7 @@ describe('over HTTP against the sandbox server', () => {
     expect(page.data).toHaveLength(3);
     const wire = await client.news.getWire(page.data[0]!.content_id);
     expect(wire.title).toBe(page.data[0]!.title);
-    const { data, response } = await client.raw.GET('/securities/search', {
+    const { data, response } = await createRawClient(client).GET('/securities/search', {
       params: { query: { query: 'AAPL' } },
     });
     expect(response.ok).toBe(true);

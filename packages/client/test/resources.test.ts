@@ -1,5 +1,7 @@
+import { createSandbox } from '@marketdata-sdk/fixtures';
 import { describe, expect, it } from 'vitest';
-import { findStatementLine } from '../src/index';
+import { createTransport, findStatementLine, MarketDataError } from '../src/index';
+import { createRawClient } from '../src/raw';
 import { sandboxClient } from './sandbox';
 
 describe('every resource method against the sandbox', () => {
@@ -127,7 +129,7 @@ describe('every resource method against the sandbox', () => {
 
   it('raw is the typed openapi-fetch client over the same transport', async () => {
     const before = requests.length;
-    const { data, response } = await client.raw.GET('/securities/search', {
+    const { data, response } = await createRawClient(client).GET('/securities/search', {
       params: { query: { query: 'NVDA' } },
     });
     expect(response.status).toBe(200);
@@ -148,17 +150,37 @@ describe('the generic and raw faces', () => {
 
   it('raw returns the error envelope untouched instead of throwing', async () => {
     const { client } = sandboxClient({ maxRetries: 0 });
-    const { data, response } = await client.raw.GET('/securities/stock/financials', {
+    const { data, response } = await createRawClient(client).GET('/securities/stock/financials', {
       params: { query: { ticker: 'ZZZZQ' } },
     });
     expect(response.status).toBe(200);
     expect(data).toMatchObject({ status_code: 4012 });
   });
 
+  it('raw works over a transport too, and names what it needs when given anything else', async () => {
+    const { client } = sandboxClient();
+    const sandbox = createSandbox({ apiKey: 'sandbox-key-0123456789' });
+    const transport = createTransport({
+      apiKey: 'sandbox-key-0123456789',
+      baseUrl: 'https://sandbox.test',
+      fetch: (url, init) => sandbox.fetch(new Request(url, init)),
+    });
+    const viaTransport = await createRawClient(transport).GET('/securities/search', {
+      params: { query: { query: 'AAPL' } },
+    });
+    expect(viaTransport.data).toHaveProperty('status_code', 0);
+    expect(Object.keys(client)).not.toContain('core');
+    expect(JSON.stringify(client)).not.toMatch(/Bearer|authorization/i);
+    expect(() => createRawClient({} as never)).toThrow(
+      'createRawClient: source must be a client from createMarketDataClient() or a transport from createTransport()',
+    );
+    expect(() => createRawClient(null as never)).toThrow(MarketDataError);
+  });
+
   it('raw retries like the resources do', async () => {
     const { client, sandbox, requests } = sandboxClient();
     sandbox.faults.failNext(1, 'reset');
-    const { data } = await client.raw.GET('/securities/search', {
+    const { data } = await createRawClient(client).GET('/securities/search', {
       params: { query: { query: 'AAPL' } },
     });
     expect(data).toHaveProperty('status_code', 0);

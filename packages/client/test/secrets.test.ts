@@ -1,6 +1,7 @@
 import { inspect } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMarketDataClient, type MarketDataError } from '../src/index';
+import { createRawClient } from '../src/raw';
 import { API_KEY, rejectionOf, sandboxClient } from './sandbox';
 
 afterEach(() => {
@@ -52,7 +53,7 @@ describe('the API key never leaks', () => {
     const { client } = sandboxClient();
     for (const text of [
       ...renderings(client),
-      ...renderings(client.raw),
+      ...renderings(createRawClient(client)),
       ...renderings(client.news),
     ]) {
       expect(text).not.toContain(API_KEY);

@@ -29,14 +29,16 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
     expect(budgets.map((budget) => budget.name.split(':')[0])).toEqual([
       '@marketdata-sdk/client',
       '@marketdata-sdk/client',
+      '@marketdata-sdk/client',
       '@marketdata-sdk/react-hooks',
       '@marketdata-sdk/fixtures',
     ]);
     expect(budgets.every((budget) => budget.gzip === true)).toBe(true);
-    // The target is 6 KB; the client measured 8.2 KB with 15 operations (openapi-fetch 2.6 KB of
-    // it) and 9.3 KB with all 24 (their rows and resource methods), so the budget holds the line
-    // at 9.5 KB until the client shrinks. See the client's README.
-    expect(budgets[0]!.limit).toBe('9.5 KB');
+    // openapi-fetch lives in the `/raw` entry, off the main one. The target of the main entry is
+    // 6 KB; it measures about 6.5 KB, and the budget leaves room for the features in flight.
+    // See the client's README.
+    expect(budgets[0]!.limit).toBe('7 KB');
+    expect(budgets[2]!.path).toMatch(/raw\.js$/);
   });
 
   it('hold: every entry is within its limit, and one resource costs less than the client', async () => {
