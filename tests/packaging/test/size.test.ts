@@ -35,9 +35,9 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
     ]);
     expect(budgets.every((budget) => budget.gzip === true)).toBe(true);
     // openapi-fetch lives in the `/raw` entry, off the main one. The target of the main entry is
-    // 6 KB; it measures about 6.5 KB, and the budget leaves room for the features in flight.
-    // See the client's README.
-    expect(budgets[0]!.limit).toBe('7 KB');
+    // 6 KB; with 24 operations it measures about 7.0 KB, and the budget leaves about 0.5 KB for
+    // the features in flight. See the client's README.
+    expect(budgets[0]!.limit).toBe('7.5 KB');
     expect(budgets[2]!.path).toMatch(/raw\.js$/);
   });
 

@@ -1,7 +1,7 @@
 import type { RequestOptions, TransportCore } from '../createTransport';
 
 /**
- * The `fetch` handed to openapi-fetch for `client.raw`: the same auth, retries, timeouts, rate
+ * The `fetch` handed to openapi-fetch by `createRawClient`: the same auth, retries, timeouts, rate
  * limit and logging as the resources, returning the last response as openapi-fetch expects.
  * Per-call `timeoutMs` and `maxRetries` given in openapi-fetch's init are honoured.
  */
