@@ -89,15 +89,16 @@ describe('response cache', () => {
     const { client, requests } = sandboxClient({ cache: createResponseCache() });
     await client.news.listWires({ size: 5 });
     await client.news.listWires({ size: 5 });
+    const to = Date.now(); // the same call twice: only a cache could answer the second
     await client.marketdata.listTrades({
       ticker: 'AAPL',
       count: 10,
-      to: Math.floor(Date.now() / 1000),
+      to,
     });
     await client.marketdata.listTrades({
       ticker: 'AAPL',
       count: 10,
-      to: Math.floor(Date.now() / 1000),
+      to,
     });
     expect(requests).toHaveLength(4);
     const asked = sandboxClient({ cache: createResponseCache({ ttlSeconds: { listWires: 5 } }) });
