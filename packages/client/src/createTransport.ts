@@ -3,6 +3,7 @@ import { MarketDataError } from './errors';
 import { buildUrl } from './internals/buildUrl';
 import { attachCore } from './internals/core';
 import { isBrowser, readEnv } from './internals/env';
+import { mergeHeaders } from './internals/headers';
 import { createLog, createScrubber, type Logger } from './internals/log';
 import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
 import type { OperationDefinition } from './operation';
@@ -26,7 +27,10 @@ export interface ClientOptions {
   logger?: Logger;
   /** Client-side rate limit: `{ requests, windowMs }`, or a queue from `createRateLimiter` to share. */
   rateLimit?: RateLimitOptions | RateLimiter;
-  /** Extra headers sent with every request. */
+  /**
+   * Extra headers sent with every request, merged by name case-insensitively: an
+   * `Authorization` here replaces the one made from `apiKey`, an `Accept` replaces the default.
+   */
   headers?: Record<string, string>;
   /** Field or header names whose values are replaced by `[redacted]` in log lines. */
   redact?: readonly string[];
@@ -74,6 +78,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Retries of this call after its first attempt. */
   maxRetries?: number;
+  /** Headers of this call only, merged over the client's by name, case-insensitively. */
+  headers?: Record<string, string>;
 }
 
 /** A payload with the response it came in. */
@@ -154,8 +160,9 @@ export function createCore(options: TransportOptions): TransportCore {
   }
   const baseUrl = checkBaseUrl(explicitBase ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  const defaults: Record<string, string> = { accept: 'application/json' };
+  if (apiKey) defaults.authorization = `Bearer ${apiKey}`;
+  const headers = mergeHeaders(defaults, options.headers);
   const scrub = createScrubber(apiKey, options.redact ?? []);
   const cfg: SendConfig = {
     fetch: doFetch,
@@ -180,7 +187,9 @@ export function createCore(options: TransportOptions): TransportCore {
         throw cfg.clean(error as MarketDataError);
       }
       const load = async (opts: RequestOptions) => {
-        const ex = await send(cfg, url, { ...opts, operationId: op.operationId });
+        const call = { ...opts, operationId: op.operationId };
+        if (opts.headers) call.headers = mergeHeaders(headers, opts.headers);
+        const ex = await send(cfg, url, call);
         if (ex.error) throw ex.error;
         const data = (ex.body as { data?: { data?: unknown } }).data;
         return {
@@ -190,7 +199,8 @@ export function createCore(options: TransportOptions): TransportCore {
         };
       };
       // A cached load may serve several callers: it runs without any one caller's signal.
-      return cache
+      // Per-call headers may change the answer (another key): such a call skips the cache.
+      return cache && !options.headers
         ? cache.through({ op, params: { ...params }, apiKey, signal: options.signal }, () =>
             load({ ...options, signal: undefined }),
           )

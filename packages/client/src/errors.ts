@@ -45,6 +45,11 @@ export class MarketDataError extends Error implements MarketDataErrorFields {
   declare retryAfterMs?: number;
   declare param?: string;
   declare rule?: string;
+  /**
+   * The headers of the response that caused the error, when one arrived (`Retry-After`, a
+   * gateway's own headers, …). Not enumerable, so logs and `toJSON()` leave it out.
+   */
+  declare readonly headers?: Headers;
 
   constructor(message: string, { cause, ...fields }: MarketDataErrorFields = {}) {
     super(message, cause === undefined ? undefined : { cause });

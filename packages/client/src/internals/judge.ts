@@ -55,5 +55,6 @@ export function judge(response: Response, text: string, operationId: string): Ex
           : HttpError;
     ex.error = new Kind(`${operationId}: HTTP ${status}`, fields);
   }
+  Object.defineProperty(ex.error, 'headers', { value: headers });
   return ex;
 }

@@ -7,7 +7,7 @@ import type { RequestOptions, TransportCore } from '../createTransport';
  */
 export function createRawFetch(core: TransportCore): (request: Request) => Promise<Response> {
   return async (request) => {
-    const { timeoutMs, maxRetries } = request as RequestOptions;
+    const { timeoutMs, maxRetries } = request as unknown as RequestOptions;
     const { response, text } = await core.send(request.url, {
       method: request.method,
       headers: { ...core.headers, ...Object.fromEntries(request.headers) },
