@@ -1,4 +1,12 @@
 export {
+  type ArticlesInfiniteData,
+  type ArticlesInfiniteOptions,
+  type ArticlesInfiniteParams,
+  type ArticlesInfiniteQueryOptions,
+  articlesInfiniteQueryOptions,
+  selectArticlesInfinite,
+} from './articlesInfiniteQueryOptions';
+export {
   type CongressTradesInfiniteData,
   type CongressTradesInfiniteOptions,
   type CongressTradesInfiniteParams,
@@ -7,18 +15,41 @@ export {
   selectCongressTradesInfinite,
 } from './congressTradesInfiniteQueryOptions';
 export {
+  type ArticlesInfiniteHookOptions,
   type CongressTradesInfiniteHookOptions,
   type InfiniteHookOptions,
+  type InsiderTradesInfiniteHookOptions,
+  useArticlesInfinite,
   useCongressTradesInfinite,
+  useInsiderTradesInfinite,
   useWiresInfinite,
   type WiresInfiniteHookOptions,
 } from './infiniteHooks';
+export {
+  type InsiderTradesInfiniteData,
+  type InsiderTradesInfiniteOptions,
+  type InsiderTradesInfiniteParams,
+  type InsiderTradesInfiniteQueryOptions,
+  insiderTradesInfiniteQueryOptions,
+  selectInsiderTradesInfinite,
+} from './insiderTradesInfiniteQueryOptions';
 export type {
   LiveWiresState,
   LiveWiresStatus,
 } from './internals/liveWiresReducer';
 export type { MarketDataSource } from './internals/source';
 export type { OperationArea, ParamsArg, QueryHookOptions } from './internals/types';
+export {
+  useArticles,
+  useCandles,
+  useCorporateActions,
+  useDividendsCalendar,
+  useEarningsCalendar,
+  useEtfProfile,
+  useInsiderTrades,
+  useIpoCalendar,
+  useStockProfile,
+} from './liveHooks';
 export {
   type MarketDataContextValue,
   MarketDataProvider,

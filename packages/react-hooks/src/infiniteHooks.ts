@@ -7,10 +7,20 @@ import {
   useInfiniteQuery,
 } from '@tanstack/react-query';
 import {
+  type ArticlesInfiniteData,
+  type ArticlesInfiniteParams,
+  articlesInfiniteQueryOptions,
+} from './articlesInfiniteQueryOptions';
+import {
   type CongressTradesInfiniteData,
   type CongressTradesInfiniteParams,
   congressTradesInfiniteQueryOptions,
 } from './congressTradesInfiniteQueryOptions';
+import {
+  type InsiderTradesInfiniteData,
+  type InsiderTradesInfiniteParams,
+  insiderTradesInfiniteQueryOptions,
+} from './insiderTradesInfiniteQueryOptions';
 import { definedOnly } from './internals/definedOnly';
 import { useMarketDataContext } from './MarketDataProvider';
 import { type InfiniteOperationId, type InfinitePageParams, skippedKey } from './queryKeys';
@@ -54,6 +64,17 @@ export type WiresInfiniteHookOptions<TData = WiresInfiniteData> = InfiniteHookOp
 /** Options of {@link useCongressTradesInfinite}. */
 export type CongressTradesInfiniteHookOptions<TData = CongressTradesInfiniteData> =
   InfiniteHookOptions<'listCongressTrades', CongressTradesInfiniteData, TData>;
+
+/** Options of {@link useArticlesInfinite}. */
+export type ArticlesInfiniteHookOptions<TData = ArticlesInfiniteData> = InfiniteHookOptions<
+  'listArticles',
+  ArticlesInfiniteData,
+  TData
+>;
+
+/** Options of {@link useInsiderTradesInfinite}. */
+export type InsiderTradesInfiniteHookOptions<TData = InsiderTradesInfiniteData> =
+  InfiniteHookOptions<'listInsiderTrades', InsiderTradesInfiniteData, TData>;
 
 /** The shared body of the infinite hooks: the operation's options, then the caller's. */
 function useInfiniteOperation<TId extends InfiniteOperationId, TFlat, TData>(
@@ -128,6 +149,57 @@ export function useCongressTradesInfinite<TData = CongressTradesInfiniteData>(
     params,
     (tradesParams: CongressTradesInfiniteParams, scope) =>
       congressTradesInfiniteQueryOptions(source, tradesParams, { scope }),
+    options,
+  );
+}
+
+/**
+ * The article list as an infinite query (`listArticles` paged by `start_id`): `data.articles`
+ * holds every loaded article once, newest first; `fetchNextPage()` loads older ones until
+ * `hasNextPage` is false. `skipToken` instead of parameters keeps it idle.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useArticlesInfinite({ size: 20 });
+ * data?.articles.map((article) => <Row key={article.content_id} article={article} />);
+ * ```
+ */
+export function useArticlesInfinite<TData = ArticlesInfiniteData>(
+  params?: ArticlesInfiniteParams | SkipToken,
+  options?: ArticlesInfiniteHookOptions<TData>,
+): UseInfiniteQueryResult<TData, MarketDataError> {
+  const { source } = useMarketDataContext('useArticlesInfinite');
+  return useInfiniteOperation(
+    'useArticlesInfinite',
+    'listArticles',
+    params ?? {},
+    (articlesParams: ArticlesInfiniteParams, scope) =>
+      articlesInfiniteQueryOptions(source, articlesParams, { scope }),
+    options,
+  );
+}
+
+/**
+ * A stock's insider trades as an infinite query (`listInsiderTrades` paged by page number):
+ * `data.trades` holds every loaded trade; the list ends on a short page. `skipToken` instead of
+ * parameters keeps it idle.
+ *
+ * @example
+ * ```tsx
+ * const { data, fetchNextPage, hasNextPage } = useInsiderTradesInfinite({ ticker: 'AAPL' });
+ * ```
+ */
+export function useInsiderTradesInfinite<TData = InsiderTradesInfiniteData>(
+  params: InsiderTradesInfiniteParams | SkipToken,
+  options?: InsiderTradesInfiniteHookOptions<TData>,
+): UseInfiniteQueryResult<TData, MarketDataError> {
+  const { source } = useMarketDataContext('useInsiderTradesInfinite');
+  return useInfiniteOperation(
+    'useInsiderTradesInfinite',
+    'listInsiderTrades',
+    params,
+    (tradesParams: InsiderTradesInfiniteParams, scope) =>
+      insiderTradesInfiniteQueryOptions(source, tradesParams, { scope }),
     options,
   );
 }

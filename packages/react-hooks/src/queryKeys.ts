@@ -43,6 +43,10 @@ export interface InfinitePageParams {
   listWires: string | undefined;
   /** Congress trades page by page number, from 1. */
   listCongressTrades: number;
+  /** Articles page by `start_id` (a `content_id`); the first page sends none. */
+  listArticles: string | undefined;
+  /** Insider trades page by page number, from 1. */
+  listInsiderTrades: number;
 }
 
 /** An operation that has an infinite query. */

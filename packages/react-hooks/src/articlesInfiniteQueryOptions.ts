@@ -1,0 +1,116 @@
+import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type UnusedSkipTokenInfiniteOptions,
+} from '@tanstack/react-query';
+import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
+import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
+
+type ArticlesPage = OperationResult<'listArticles'>;
+type Article = ArticlesPage['data'][number];
+
+/** Parameters of the infinite article list: those of `listArticles` without the `start_id` cursor. */
+export type ArticlesInfiniteParams = Omit<OperationParams<'listArticles'>, 'start_id'>;
+
+/** Options of {@link articlesInfiniteQueryOptions} and `useArticlesInfinite`. */
+export interface ArticlesInfiniteOptions {
+  /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
+  maxPages?: number;
+  /** The cache scope, as `MarketDataProvider`'s `scope` (default: one per client object). */
+  scope?: string;
+}
+
+/** The pages fetched so far, and their articles in order with each `content_id` once. */
+export type ArticlesInfiniteData = InfiniteData<ArticlesPage, string | undefined> & {
+  /** Every article of every page, newest first, each `content_id` once. */
+  articles: Article[];
+};
+
+/** The service's default page size for articles. */
+const defaultArticlesPageSize = 10;
+
+/** Flattens the pages into articles, keeping the first occurrence of each `content_id`. */
+export function selectArticlesInfinite(
+  data: InfiniteData<ArticlesPage, string | undefined>,
+): ArticlesInfiniteData {
+  const seen = new Set<string>();
+  const articles: Article[] = [];
+  for (const page of data.pages) {
+    for (const article of page.data) {
+      if (seen.has(article.content_id)) continue;
+      seen.add(article.content_id);
+      articles.push(article);
+    }
+  }
+  return { ...data, articles };
+}
+
+/**
+ * The next `start_id`: the last article's id, or nothing when a page is empty, shorter than
+ * asked for, or does not move the cursor (the end of the history).
+ */
+function nextArticlesCursor(
+  page: ArticlesPage,
+  pageSize: number,
+  cursor: string | undefined,
+): string | undefined {
+  const last = page.data.at(-1);
+  if (last === undefined || page.data.length < pageSize) return undefined;
+  return last.content_id === cursor ? undefined : last.content_id;
+}
+
+/** What {@link articlesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+export type ArticlesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
+  ArticlesPage,
+  MarketDataError,
+  ArticlesInfiniteData,
+  MarketDataInfiniteQueryKey<'listArticles'>,
+  string | undefined
+> & {
+  /** The infinite query's key, tagged with its `InfiniteData` type. */
+  queryKey: MarketDataInfiniteQueryKey<'listArticles'>;
+};
+
+/**
+ * The `infiniteQueryOptions` of the article list, paged by `start_id`: the first page sends none,
+ * each next page starts after the last article of the previous one. `data.articles` holds
+ * the articles of all pages, deduplicated by `content_id`.
+ *
+ * @example
+ * ```ts
+ * await queryClient.prefetchInfiniteQuery(articlesInfiniteQueryOptions(client, { size: 20 }));
+ * ```
+ */
+export function articlesInfiniteQueryOptions(
+  client: MarketDataSource,
+  params: ArticlesInfiniteParams = {},
+  options: ArticlesInfiniteOptions = {},
+): ArticlesInfiniteQueryOptions {
+  const pageSize = params.size ?? defaultArticlesPageSize;
+  return infiniteQueryOptions<
+    ArticlesPage,
+    MarketDataError,
+    ArticlesInfiniteData,
+    MarketDataInfiniteQueryKey<'listArticles'>,
+    string | undefined
+  >({
+    queryKey: marketDataKeys.infinite(
+      'listArticles',
+      params,
+      checkScope(options.scope, 'articlesInfiniteQueryOptions') ?? defaultScope(client),
+    ),
+    queryFn: ({ pageParam, signal }) =>
+      runOperation(
+        client,
+        'listArticles',
+        pageParam === undefined ? params : { ...params, start_id: pageParam },
+        signal,
+      ),
+    initialPageParam: undefined,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      nextArticlesCursor(lastPage, pageSize, lastPageParam),
+    select: selectArticlesInfinite,
+    ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
+  });
+}
