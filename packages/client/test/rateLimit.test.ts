@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AbortError, createRateLimiter, RateLimitError, TimeoutError } from '../src/index';
+import {
+  AbortError,
+  createRateLimiter,
+  RateLimitError,
+  type RateLimitStore,
+  TimeoutError,
+} from '../src/index';
 import { rejectionOf, sandboxClient } from './sandbox';
 
 beforeEach(() => {
@@ -136,5 +142,49 @@ describe('client-side rate limit', () => {
     expect(() => createRateLimiter({ requests: 1, windowMs: Number.NaN })).toThrow(
       /rateLimit.windowMs/,
     );
+  });
+
+  it('asks its store for every start, and hands a 4014 pause to the store, capped', async () => {
+    const taken: string[] = [];
+    const pauses: number[] = [];
+    let waitOnce = 700;
+    const store: RateLimitStore = {
+      async take(requests, spanMs, id) {
+        expect([requests, spanMs]).toEqual([100, 1050]);
+        const wait = waitOnce;
+        waitOnce = 0;
+        if (wait === 0) taken.push(id);
+        return wait;
+      },
+      async pause(ms) {
+        pauses.push(ms);
+      },
+    };
+    const limiter = createRateLimiter({ requests: 100, windowMs: 1000, store });
+    const first = limiter.acquire();
+    await vi.advanceTimersByTimeAsync(600);
+    expect(taken).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(200);
+    await first;
+    expect(taken).toHaveLength(1);
+    limiter.pause(86_400_000);
+    expect(pauses).toEqual([60_000]);
+  });
+
+  it('keeps admitting on its local budget when the store fails', async () => {
+    const store: RateLimitStore = {
+      take: () => Promise.reject(new Error('store down')),
+      pause: () => Promise.reject(new Error('store down')),
+    };
+    const limiter = createRateLimiter({ requests: 2, windowMs: 1000, store });
+    const starts: number[] = [];
+    const calls = Array.from({ length: 4 }, () =>
+      limiter.acquire().then(() => starts.push(Date.now())),
+    );
+    limiter.pause(10);
+    await vi.advanceTimersByTimeAsync(3000);
+    await Promise.all(calls);
+    expect(starts).toHaveLength(4);
+    expect(starts[2]! - starts[0]!).toBeGreaterThanOrEqual(1000);
   });
 });
