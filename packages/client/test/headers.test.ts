@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMarketDataClient, HttpError, type MarketDataError } from '../src/index';
+import { HttpError, type MarketDataError } from '../src/index';
 import { API_KEY, rejectionOf, sandboxClient } from './sandbox';
 
 describe('headers', () => {

@@ -1,4 +1,5 @@
 import type { RequestOptions, TransportCore } from '../createTransport';
+import { ResponseParseError } from '../errors';
 
 /**
  * The `fetch` handed to openapi-fetch by `createRawClient`: the same auth, retries, timeouts, rate
@@ -8,7 +9,7 @@ import type { RequestOptions, TransportCore } from '../createTransport';
 export function createRawFetch(core: TransportCore): (request: Request) => Promise<Response> {
   return async (request) => {
     const { timeoutMs, maxRetries } = request as unknown as RequestOptions;
-    const { response, text } = await core.send(request.url, {
+    const { response, text, body, error } = await core.send(request.url, {
       method: request.method,
       headers: { ...core.headers, ...Object.fromEntries(request.headers) },
       signal: request.signal,
@@ -16,6 +17,11 @@ export function createRawFetch(core: TransportCore): (request: Request) => Promi
       maxRetries,
     });
     const { status, statusText } = response;
+    // A 2xx body that is not JSON (cut short, HTML from a proxy) would make openapi-fetch throw
+    // a bare SyntaxError: throw the typed error instead.
+    if (response.ok && text && body === undefined && error instanceof ResponseParseError) {
+      throw error;
+    }
     return new Response(status === 204 || status === 304 ? null : text, {
       status,
       statusText,
