@@ -5,6 +5,7 @@ import {
   type RequestOptions,
   type WithResponse,
 } from './createTransport';
+import type { MethodArgs } from './internals/bindMethod';
 import { attachCore } from './internals/core';
 import { operationTable } from './operationTable';
 import { type CalendarResource, createCalendarResource } from './resources/calendar';
@@ -15,7 +16,7 @@ import { createOwnershipResource, type OwnershipResource } from './resources/own
 import { createRatingsResource, type RatingsResource } from './resources/ratings';
 import { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
 import { createStocksResource, type StocksResource } from './resources/stocks';
-import type { OperationId, OperationParams, OperationResult } from './types';
+import type { OperationId, OperationResult } from './types';
 import { watchWires } from './watchWires';
 
 /**
@@ -45,8 +46,7 @@ export interface MarketDataClient {
    */
   request<TId extends OperationId>(
     operationId: TId,
-    params: OperationParams<TId>,
-    options?: RequestOptions,
+    ...args: MethodArgs<TId>
   ): Promise<OperationResult<TId>>;
   /**
    * Like `request`, resolving with `{ data, response, requestId }`.
@@ -54,8 +54,7 @@ export interface MarketDataClient {
    */
   withResponse<TId extends OperationId>(
     operationId: TId,
-    params: OperationParams<TId>,
-    options?: RequestOptions,
+    ...args: MethodArgs<TId>
   ): Promise<WithResponse<OperationResult<TId>>>;
 }
 

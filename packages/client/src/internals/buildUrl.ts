@@ -94,3 +94,8 @@ export function buildUrl(
 export function paramDefault(op: OperationDefinition, name: string): unknown {
   return op.params.find((r) => r.name === name)?.default;
 }
+
+/** The largest value the spec allows for a parameter of an operation, if it sets one. */
+export function paramMaximum(op: OperationDefinition, name: string): number | undefined {
+  return op.params.find((r) => r.name === name)?.maximum;
+}

@@ -6,6 +6,7 @@ import {
   listWires,
 } from '../generated/operations';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
+import { paramMaximum } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';
 import { type WatchWiresParams, type WireFeed, walkWires } from '../watchWires';
 
@@ -23,7 +24,8 @@ export interface NewsResource {
    */
   listWires: ParamsMethod<'listWires'>;
   /**
-   * Every headline from now (or `start_id`) backwards, paging by `start_id` to the end.
+   * Every headline from now (or `start_id`) backwards, paging by `start_id` to the end, in
+   * pages of the largest size the service allows (50) unless `size` says otherwise.
    * @example for await (const h of client.news.iterateWires({ tickers: 'AAPL' })) console.log(h.title);
    */
   iterateWires(
@@ -68,7 +70,9 @@ export function createNewsResource(transport: Transport): NewsResource {
   const articles = bindMethod(transport, listArticles) as ParamsMethod<'listArticles'>;
   return {
     listWires: list,
-    iterateWires: (params, options) => walkWires(list, params, options),
+    // Iterating, each request asks for the largest page the operation allows.
+    iterateWires: (params, options) =>
+      walkWires(list, { size: paramMaximum(listWires, 'size'), ...params }, options),
     getWire: bindMethod(transport, getWireContent, (content_id: string) => ({ content_id })),
     getArticle: bindMethod(transport, getArticleContent, (content_id: string) => ({ content_id })),
     listArticles: articles,
