@@ -25,14 +25,7 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
     name: 'ticker',
     hash: '#/ticker/AAPL',
     ready: async (page) => {
-      for (const panel of [
-        'consensus',
-        'earnings',
-        'trades',
-        'statements',
-        'ratings',
-        'congress',
-      ]) {
+      for (const panel of ['consensus', 'earnings', 'price', 'statements', 'ratings', 'congress']) {
         await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
       }
     },

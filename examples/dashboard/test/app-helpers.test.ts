@@ -1,10 +1,13 @@
-/** The app's pure helpers: routes, feed parameters, minute bars, importance, dates. */
+/** The app's pure helpers: routes, titles, feed parameters, importance, dates, suggestions, encodings. */
 import { describe, expect, it } from 'vitest';
-import { toMinuteBars } from '../src/app/charts/minuteBars';
+import { viewTitle } from '../src/app/App';
+import { isValidDay } from '../src/app/calendar/CalendarView';
+import { suggestionQueries } from '../src/app/components/SymbolNotFound';
 import { isImportant } from '../src/app/feed/labels';
 import { feedParams } from '../src/app/feed/useFeed';
 import { addDays, tone } from '../src/app/format';
 import { parseRoute, type Route, routeHref } from '../src/app/router';
+import { pickEncoding } from '../src/server/internals/compression';
 
 describe('routes in the URL hash', () => {
   it('round-trip through their href', () => {
@@ -37,32 +40,6 @@ describe('feed parameters', () => {
   });
 });
 
-describe('one-minute bars from ticks', () => {
-  const at = (hh: number, mm: number, ss: number) => Date.UTC(2025, 5, 6, hh, mm, ss);
-
-  it('keep open, high, low, close and the summed volume of each minute', () => {
-    const bars = toMinuteBars([
-      { t: at(14, 30, 1), p: 10, q: 100 },
-      { t: at(14, 30, 20), p: 12, q: 50 },
-      { t: at(14, 30, 59), p: 9, q: 25 },
-      { t: at(14, 31, 0), p: 11, q: 10 },
-    ]);
-    expect(bars).toEqual([
-      { time: at(14, 30, 0) / 1000, open: 10, high: 12, low: 9, close: 9, volume: 175 },
-      { time: at(14, 31, 0) / 1000, open: 11, high: 11, low: 11, close: 11, volume: 10 },
-    ]);
-  });
-
-  it('ignore a tick older than the bar before it (the chart needs ascending times)', () => {
-    const bars = toMinuteBars([
-      { t: at(14, 31, 0), p: 11, q: 1 },
-      { t: at(14, 30, 0), p: 99, q: 1 },
-    ]);
-    expect(bars).toHaveLength(1);
-    expect(bars[0]?.high).toBe(11);
-  });
-});
-
 describe('small readers', () => {
   it('read the undocumented importance mark in its usual encodings', () => {
     for (const yes of [true, 1, '1', 'true']) expect(isImportant(yes)).toBe(true);
@@ -78,5 +55,40 @@ describe('small readers', () => {
       'muted',
       'muted',
     ]);
+  });
+});
+
+describe('names and checks', () => {
+  it('give each view its own document title', () => {
+    expect(viewTitle({ view: 'feed' })).toBe('News · Market Data');
+    expect(viewTitle({ view: 'ticker', ticker: 'AAPL' })).toBe('AAPL · Market Data');
+    expect(viewTitle({ view: 'etf', ticker: 'SPY' })).toBe('SPY holdings · Market Data');
+    expect(viewTitle({ view: 'calendar', date: '2026-11-20' })).toBe(
+      'Economic calendar 2026-11-20 · Market Data',
+    );
+  });
+
+  it('accept real calendar dates only', () => {
+    expect(isValidDay('2026-11-20')).toBe(true);
+    expect(isValidDay('2024-02-29')).toBe(true);
+    for (const bad of ['2026-13-45', '2026-02-30', '2025-02-29', '20261120', 'today', '']) {
+      expect(isValidDay(bad)).toBe(false);
+    }
+  });
+
+  it('search a mistyped symbol as typed, then by shorter prefixes', () => {
+    expect(suggestionQueries('aappl')).toEqual(['AAPPL', 'AAPP', 'AAP', 'A']);
+    expect(suggestionQueries('X')).toEqual(['X']);
+  });
+
+  it('pick brotli, then gzip, from Accept-Encoding, honouring q=0 and the wildcard', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip')).toBe('gzip');
+    expect(pickEncoding('br;q=0.5, gzip;q=0.8')).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*, br;q=0')).toBe('gzip');
+    expect(pickEncoding(undefined)).toBeUndefined();
+    expect(pickEncoding('identity')).toBeUndefined();
   });
 });

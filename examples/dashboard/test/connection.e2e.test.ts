@@ -34,7 +34,7 @@ describe('an outage while the page is open', () => {
       window.location.hash = '#/ticker/AAPL';
     });
     await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
-    await page.locator('[data-testid="trades-chart"] canvas').first().waitFor();
+    await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
 
     await server?.close();
     server = undefined;
@@ -44,8 +44,8 @@ describe('an outage while the page is open', () => {
     const banner = page.locator('[data-testid="offline-banner"]');
     await banner.waitFor({ timeout: 20_000 });
     expect(await banner.textContent()).toContain('Reconnecting to the server');
-    await page.locator('[data-testid="trades"][data-state="stale"]').waitFor({ timeout: 30_000 });
-    expect(await page.locator('[data-testid="trades-chart"] canvas').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="price"][data-state="stale"]').waitFor({ timeout: 30_000 });
+    expect(await page.locator('[data-testid="price-chart"] canvas').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="consensus"][data-state="ready"]').count()).toBe(1);
     await browser.screenshot('outage-ticker');
 
@@ -83,7 +83,7 @@ describe('an outage while the page is open', () => {
     await page.evaluate(() => {
       window.location.hash = '#/ticker/AAPL';
     });
-    await page.locator('[data-testid="trades"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await page.locator('[data-testid="price"][data-state="ready"]').waitFor({ timeout: 20_000 });
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
     expect(await page.locator('[data-testid="stale-note"]').count()).toBe(0);
     await browser.screenshot('outage-recovered');

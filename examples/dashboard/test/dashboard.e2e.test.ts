@@ -164,11 +164,49 @@ describe('the dashboard against the main job', () => {
       .poll(() => tree.locator('[data-testid="statement-row"] th').first().textContent())
       .toBe('Total Assets');
     // The other panels settle too, with data or an empty state, never an error.
-    for (const panel of ['metrics', 'ratings', 'dividends', 'congress', 'trades']) {
+    for (const panel of ['metrics', 'ratings', 'dividends', 'congress', 'price']) {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
     }
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
     await browser.screenshot('ticker-aapl');
+  });
+
+  it('leads the ticker view with the change since the previous close, a price chart from candles and insider trades', async () => {
+    const { page } = browser;
+    const from = Date.now() - 380 * 86_400_000;
+    const daily = await api<Envelope<{ data: { t: number; c: number }[] }>>(
+      server.url,
+      `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${from}`,
+    );
+    const closes = daily.data.data.map((c) => c.c);
+    const last = closes.at(-1) ?? 0;
+    const previous = closes.at(-2) ?? 0;
+    const expected = new Intl.NumberFormat('en-US', {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    }).format(last / previous - 1);
+    await page.goto(`${server.url}/#/ticker/AAPL`);
+    const quote = page.locator('[data-testid="quote"]');
+    await expect
+      .poll(() => quote.textContent(), { timeout: 15_000 })
+      .toContain(`${expected} since the previous close`);
+    await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
+    await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
+    expect(await page.locator('[data-testid="price"]').textContent()).toContain('52-week range');
+    // The session choice applies to intraday ranges; a year is daily bars.
+    await page.getByRole('combobox', { name: 'Session' }).waitFor();
+    await page.getByRole('combobox', { name: 'Range' }).selectOption('1Y');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Session' }).count()).toBe(0);
+    await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
+    const insider = await api<Envelope<{ data: unknown[] }>>(
+      server.url,
+      '/ownership/insider?ticker=AAPL&size=10',
+    );
+    const rows = page.locator('[data-testid="insider"] tbody tr');
+    await page.locator('[data-testid="insider"][data-state="ready"]').waitFor();
+    expect(await rows.count()).toBe(insider.data.data.length);
+    await browser.screenshot('ticker-price');
   });
 
   it('opens the ticker view from a tag in the reading pane', async () => {
@@ -292,7 +330,7 @@ describe('the dashboard against the main job', () => {
     const { page } = browser;
     await page.goto(`${server.url}/#/ticker/SPY`);
     await page.locator('[data-testid="etf-note"]').waitFor();
-    for (const panel of ['consensus', 'trades', 'ratings', 'congress']) {
+    for (const panel of ['consensus', 'price', 'ratings', 'congress']) {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
     }
     for (const panel of ['earnings', 'statements', 'dividends', 'metrics']) {

@@ -32,7 +32,7 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
         'consensus',
         'metrics',
         'earnings',
-        'trades',
+        'price',
         'statements',
         'ratings',
         'dividends',
@@ -40,7 +40,7 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
       ]) {
         await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
       }
-      await page.locator('[data-testid="trades-chart"] canvas').first().waitFor();
+      await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
       await page.locator('[data-testid="earnings-chart"] canvas').first().waitFor();
     },
   },

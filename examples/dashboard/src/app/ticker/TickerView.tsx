@@ -1,6 +1,4 @@
-import { useConsensus, useSecuritySearch, useTrades } from '@marketdata-sdk/react-hooks';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useConsensus, useSecuritySearch } from '@marketdata-sdk/react-hooks';
 import { Skeleton } from '../components/Panel';
 import { isEtf } from '../components/SearchBox';
 import { SymbolNotFound } from '../components/SymbolNotFound';
@@ -10,10 +8,11 @@ import { CongressPanel } from './CongressPanel';
 import { ConsensusPanel } from './ConsensusPanel';
 import { DividendsPanel } from './DividendsPanel';
 import { EarningsPanel } from './EarningsPanel';
+import { InsiderPanel } from './InsiderPanel';
 import { MetricsPanel } from './MetricsPanel';
+import { PricePanel, useDailyCandles } from './PricePanel';
 import { RatingsPanel } from './RatingsPanel';
 import { StatementsPanel } from './StatementsPanel';
-import { TradesPanel } from './TradesPanel';
 
 /** Everything about one stock. */
 export function TickerView({ ticker }: { ticker: string }) {
@@ -25,16 +24,10 @@ export function TickerView({ ticker }: { ticker: string }) {
   // Until the search knows the symbol, wait for consensus before asking every panel.
   const settled = security !== undefined || consensus.isSuccess || consensus.isError;
   const etf = security !== undefined && isEtf(security);
-  // `to` is fixed when the view opens (a moving `to` would be a new query on every render).
-  const [to, setTo] = useState(() => Date.now());
-  const trades = useTrades(
-    { ticker, count: 10_000, to },
-    { enabled: settled && !notFound, placeholderData: keepPreviousData },
-  );
-  const ticks = trades.data ?? [];
-  const first = ticks[0];
-  const last = ticks[ticks.length - 1];
-  const change = first && last ? last.p / first.p - 1 : undefined;
+  // The day's change runs from the previous close, over the whole last session.
+  const daily = useDailyCandles(ticker, settled && !notFound);
+  const last = daily.last;
+  const change = daily.change;
 
   return (
     <div className="ticker-view" data-testid="ticker-view" data-ticker={ticker}>
@@ -55,14 +48,16 @@ export function TickerView({ ticker }: { ticker: string }) {
         {!notFound && (
           // Always in the page, with placeholders until the trades arrive: nothing moves then.
           <div className="quote" data-testid="quote" aria-busy={last ? undefined : true}>
-            <span className="quote-price">{last ? fmt.usd(last.p) : '—'}</span>
+            <span className="quote-price">{last ? fmt.usd(last.c) : '—'}</span>
             <span
               className={change === undefined ? 'muted' : change >= 0 ? 'positive' : 'negative'}
             >
-              {change === undefined ? '\u00a0' : `${fmt.signedPercent(change)} on the session`}
+              {change === undefined
+                ? '\u00a0'
+                : `${fmt.signedPercent(change)} since the previous close`}
             </span>
             <span className="muted small">
-              {last ? `as of ${fmt.nyTime(last.t)} New York` : '\u00a0'}
+              {last ? `session of ${fmt.date(new Date(last.t).toISOString())}` : '\u00a0'}
             </span>
           </div>
         )}
@@ -82,14 +77,15 @@ export function TickerView({ ticker }: { ticker: string }) {
             </p>
           )}
           <div className="grid">
-            <ConsensusPanel ticker={ticker} lastPrice={last?.p} />
+            <ConsensusPanel ticker={ticker} lastPrice={last?.c} />
             {!etf && <MetricsPanel ticker={ticker} />}
             {!etf && <EarningsPanel ticker={ticker} />}
-            <TradesPanel query={trades} onRefresh={() => setTo(Date.now())} />
+            <PricePanel ticker={ticker} daily={daily} />
             {!etf && <StatementsPanel ticker={ticker} />}
             <RatingsPanel ticker={ticker} />
             {!etf && <DividendsPanel ticker={ticker} />}
             <CongressPanel ticker={ticker} />
+            {!etf && <InsiderPanel ticker={ticker} />}
           </div>
         </>
       )}

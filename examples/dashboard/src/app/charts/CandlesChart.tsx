@@ -1,0 +1,108 @@
+import type { Candle } from '@marketdata-sdk/types';
+import {
+  CandlestickSeries,
+  HistogramSeries,
+  LineStyle,
+  type MouseEventParams,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useState } from 'react';
+import { fmt } from '../format';
+import { chartTheme } from './theme';
+import { useChart } from './useChart';
+
+const nyClock = (time: unknown) => fmt.nyTime(Number(time) * 1000);
+const day = (time: unknown) => fmt.dateTime(Number(time) * 1000).replace(/,? \d.*$/, '');
+
+/** Price bars with volume; the previous close as a dashed line; the bar under the pointer named. */
+export function CandlesChart({
+  candles,
+  intraday,
+  previousClose,
+  label,
+}: {
+  candles: Candle[];
+  /** Times in New York clock (one session) rather than dates. */
+  intraday: boolean;
+  previousClose?: number;
+  label: string;
+}) {
+  const [hover, setHover] = useState<Candle>();
+  const byTime = new Map(candles.map((c) => [Math.floor(c.t / 1000), c]));
+  const ref = useChart(
+    (chart) => {
+      const bars = chart.addSeries(CandlestickSeries, {
+        upColor: chartTheme.up,
+        downColor: chartTheme.down,
+        borderVisible: false,
+        wickUpColor: chartTheme.up,
+        wickDownColor: chartTheme.down,
+      });
+      const volume = chart.addSeries(HistogramSeries, {
+        priceScaleId: 'volume',
+        priceFormat: { type: 'volume' },
+        lastValueVisible: false,
+        priceLineVisible: false,
+      });
+      chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+      bars.setData(
+        candles.map((c) => ({
+          time: Math.floor(c.t / 1000) as UTCTimestamp,
+          open: c.o,
+          high: c.h,
+          low: c.l,
+          close: c.c,
+        })),
+      );
+      volume.setData(
+        candles.map((c) => ({
+          time: Math.floor(c.t / 1000) as UTCTimestamp,
+          value: c.v,
+          color: c.c >= c.o ? 'rgba(52, 211, 153, 0.35)' : 'rgba(248, 113, 113, 0.35)',
+        })),
+      );
+      if (previousClose !== undefined) {
+        bars.createPriceLine({
+          price: previousClose,
+          color: chartTheme.text,
+          lineStyle: LineStyle.Dashed,
+          lineWidth: 1,
+          axisLabelVisible: true,
+          title: 'Prev. close',
+        });
+      }
+      chart.subscribeCrosshairMove((param: MouseEventParams) => {
+        setHover(param.time === undefined ? undefined : byTime.get(Number(param.time)));
+      });
+    },
+    `${candles.length}:${candles[0]?.t}:${candles[candles.length - 1]?.t}:${candles[candles.length - 1]?.c}:${previousClose}`,
+    {
+      localization: { timeFormatter: intraday ? nyClock : day },
+      timeScale: {
+        borderColor: chartTheme.border,
+        timeVisible: intraday,
+        ...(intraday ? { tickMarkFormatter: nyClock } : {}),
+      },
+    },
+  );
+  const shown = hover ?? candles[candles.length - 1];
+  return (
+    <figure className="chart-figure">
+      <p className="chart-legend small" data-testid="price-legend">
+        {shown ? (
+          <>
+            <span className="muted">
+              {intraday ? `${nyClock(shown.t / 1000)} New York` : day(shown.t / 1000)}
+            </span>{' '}
+            <span>O {fmt.decimal(shown.o)}</span> <span>H {fmt.decimal(shown.h)}</span>{' '}
+            <span>L {fmt.decimal(shown.l)}</span> <span>C {fmt.decimal(shown.c)}</span>{' '}
+            <span className="muted">Vol {fmt.compact(shown.v)}</span>
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </p>
+      <div ref={ref} className="chart" data-testid="price-chart" role="img" aria-label={label} />
+    </figure>
+  );
+}
