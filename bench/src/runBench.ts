@@ -1,5 +1,5 @@
 /** Runs the selected suites in order and renders the report. */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { SuiteId } from './internals/args';
 import { disposeCompiledChildren } from './internals/compileChildren';
 import { installedVersion, loadAverage, machineInfo, measuredPackages } from './internals/machine';
@@ -103,6 +103,17 @@ export async function runBench(
     quick: options.quick ?? false,
     loadAverageAtEnd: loadAverage(),
   });
-  if (options.out) await writeFile(options.out, markdown);
+  if (options.out) await writeFile(options.out, markdown + (await keptSections(options.out)));
   return { results, markdown };
+}
+
+/**
+ * Sections of the previous RESULTS.md that other measurements write (between
+ * `<!-- kept: name -->` and `<!-- /kept: name -->`, such as the dashboard's page weight from its
+ * browser tests): carried over unchanged, so a bench run does not erase them.
+ */
+async function keptSections(file: string): Promise<string> {
+  const previous = await readFile(file, 'utf8').catch(() => '');
+  const blocks = previous.match(/<!-- kept: [\w-]+ -->[\s\S]*?<!-- \/kept: [\w-]+ -->/g) ?? [];
+  return blocks.map((block) => `\n${block}\n`).join('');
 }

@@ -258,6 +258,38 @@ describe('the dashboard against the main job', () => {
     await browser.screenshot('calendar');
   });
 
+  it('opens the backtest of an earnings calendar row', async () => {
+    const { page } = browser;
+    let date = '';
+    let rows: { unique_id: string; ticker: string }[] = [];
+    for (let back = 0; back < 45 && rows.length === 0; back += 1) {
+      date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+      rows = (
+        await api<Envelope<{ data: { unique_id: string; ticker: string }[] }>>(
+          server.url,
+          `/calendar/earnings?date=${date}`,
+        )
+      ).data.data;
+    }
+    expect(rows.length).toBeGreaterThan(0);
+    const first = rows[0] as { unique_id: string; ticker: string };
+    const backtest = await api<Envelope<{ headline: string }>>(
+      server.url,
+      `/calendar/earnings/backtesting?unique_id=${first.unique_id}`,
+    );
+    await page.goto(`${server.url}/#/calendar/${date}`);
+    const table = page.locator('[data-testid="earnings-calendar-table"]');
+    await table.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(rows.length);
+    await page.getByRole('button', { name: `Show the backtest of ${first.ticker}` }).click();
+    const row = page.locator('[data-testid="calendar-backtest"]');
+    await expect.poll(() => row.textContent()).toContain(backtest.data.headline);
+    for (const panel of ['dividends-calendar', 'ipo-calendar']) {
+      await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
+    }
+    await browser.screenshot('calendar-earnings');
+  });
+
   it('says "Symbol not found" with suggestions for a typo in the search box', async () => {
     const { page } = browser;
     const expected = await api<Envelope<null>>(

@@ -8,6 +8,7 @@ import { Panel } from '../components/Panel';
 import { TableScroll } from '../components/TableScroll';
 import { addDays, fmt, isoDay, parseDay } from '../format';
 import { navigate, routeHref } from '../router';
+import { CompanyCalendars } from './CompanyCalendars';
 
 const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
 const dayOfMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -175,6 +176,8 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
           </TableScroll>
         )}
       </Panel>
+      {/* Below the economic events once they are in: nothing on screen moves when they load. */}
+      {(query.isSuccess || query.isError) && <CompanyCalendars date={day} />}
     </div>
   );
 }

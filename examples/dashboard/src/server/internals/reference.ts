@@ -12,6 +12,10 @@ const referenceBar = `
   .mds-bar a { padding: 10px 14px; border-radius: 8px; background: #0f172a; color: #fff;
     text-decoration: none; box-shadow: 0 4px 16px rgba(15, 23, 42, .25); }
   .mds-bar a.primary { background: #2563eb; }
+  @media (max-width: 760px) {
+    /* On a phone the buttons would cover the text: they close the page instead. */
+    .mds-bar { position: static; justify-content: center; padding: 16px; flex-wrap: wrap; }
+  }
 </style>
 <nav class="mds-bar" aria-label="Main job">
   <a href="/">Dashboard</a>
@@ -96,4 +100,9 @@ export const consoleScript = `window.ui = SwaggerUIBundle({
   validatorUrl: null,
   defaultModelsExpandDepth: 0,
 });
+// Swagger UI renders its server choice without a label: name it for screen readers.
+new MutationObserver(() => {
+  const servers = document.querySelector('select#servers:not([aria-label])');
+  if (servers) servers.setAttribute('aria-label', 'Server');
+}).observe(document.getElementById('swagger-ui'), { childList: true, subtree: true });
 `;

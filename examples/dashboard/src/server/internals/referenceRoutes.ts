@@ -7,6 +7,9 @@ import { consoleScript, localSpec, renderConsolePage, renderReferencePage } from
 import { packageDir, type SpecFiles } from './specFiles';
 import { sendFile } from './staticFiles';
 
+/** The sandbox address written in the spec (`servers`), replaced by this server's own. */
+const defaultOrigin = 'http://127.0.0.1:4010';
+
 /** The swagger-ui-dist files the console page loads. */
 const swaggerFiles = new Set(['swagger-ui.css', 'swagger-ui-bundle.js']);
 
@@ -33,7 +36,11 @@ export function createReferenceRoutes(files: SpecFiles, mode: 'sandbox' | 'live'
       res.writeHead(301, { location: `${pathname}/` }).end();
       return Promise.resolve();
     }
-    if (pathname === '/reference/') return sendHtml(res, referenceHtml, method, referenceKey);
+    if (pathname === '/reference/') {
+      // The spec names the default address; the page shows the one this server runs on.
+      const page = referenceHtml.replaceAll(defaultOrigin, origin);
+      return sendHtml(res, page, method, `${referenceKey}:${origin}`);
+    }
     if (pathname === '/reference/openapi.json') {
       return sendJson(res, 200, localSpec(files.spec, origin, mode));
     }
