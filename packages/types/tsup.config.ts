@@ -1,4 +1,4 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared';
 
-export default defineConfig(packageBuild({ entry: ['src/index.ts'] }));
+export default defineConfig(packageBuild({ entry: ['src/index.ts', 'src/internal.ts'] }));

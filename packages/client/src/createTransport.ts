@@ -1,3 +1,4 @@
+import type { OperationRow } from '@marketdata-sdk/types/internal';
 import type { RateLimiter, RateLimitOptions } from './createRateLimiter';
 import { MarketDataError } from './errors';
 import { buildUrl } from './internals/buildUrl';
@@ -6,7 +7,6 @@ import { isBrowser, readEnv } from './internals/env';
 import { mergeHeaders } from './internals/headers';
 import { createLog, createScrubber, type Logger } from './internals/log';
 import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
-import type { OperationDefinition } from './operation';
 
 /** The production base URL of the service. */
 export const DEFAULT_BASE_URL = 'https://openapi.ainvest.com/open';
@@ -98,7 +98,7 @@ export interface Transport {
   readonly baseUrl: string;
   /** Validates `params`, calls the operation and unwraps its envelope. */
   call<TData = unknown>(
-    op: OperationDefinition,
+    op: OperationRow,
     params: object | undefined,
     options?: RequestOptions,
   ): Promise<WithResponse<TData>>;

@@ -72,8 +72,6 @@ export {
 } from './errors';
 export type { IdMethod, Method, MethodArgs, ParamsMethod } from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
-export type { Area, OperationDefinition, ParamRule } from './operation';
-export { operationTable } from './operationTable';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';
 export { createEtfResource, type EtfResource } from './resources/etf';
 export { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
@@ -93,15 +91,7 @@ export {
   type StatementLineLike,
   type StatementRow,
 } from './statements';
-export type {
-  IsNested,
-  OperationData,
-  OperationId,
-  OperationParams,
-  OperationPath,
-  OperationResult,
-  Unwrapped,
-} from './types';
+export type { OperationData, OperationId, OperationParams, OperationResult } from './types';
 export {
   type WatchWiresParams,
   type WireFeed,

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { specPath } from '../scripts/generate-operations.mjs';
+import { createRequire } from 'node:module';
+
+const specPath = createRequire(import.meta.url).resolve('@marketdata-sdk/spec/openapi.json');
 
 /** The bundled spec, built by `@marketdata-sdk/spec` (a dev dependency, so it builds first). */
 export function loadSpec(): {

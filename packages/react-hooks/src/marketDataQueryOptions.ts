@@ -1,10 +1,10 @@
-import {
-  type MarketDataError,
-  type OperationId,
-  type OperationParams,
-  type OperationResult,
-  operationTable,
+import type {
+  MarketDataError,
+  OperationId,
+  OperationParams,
+  OperationResult,
 } from '@marketdata-sdk/client';
+import { operationIds } from '@marketdata-sdk/types/internal';
 import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
 import type { ParamsArg } from './internals/types';
@@ -89,7 +89,7 @@ export function queriesFor(source: MarketDataSource, scope: string): MarketDataQ
   }
   let queries = byScope.get(scope);
   if (queries === undefined) {
-    const entries = Object.keys(operationTable).map((operationId) => [
+    const entries = operationIds.map((operationId) => [
       operationId,
       (params?: object) =>
         buildQueryOptions(source, scope, operationId as OperationId, params as never),

@@ -1,10 +1,10 @@
-import {
-  type MarketDataError,
-  type OperationId,
-  type OperationParams,
-  type OperationResult,
-  operationTable,
+import type {
+  MarketDataError,
+  OperationId,
+  OperationParams,
+  OperationResult,
 } from '@marketdata-sdk/client';
+import { operationRows } from '@marketdata-sdk/types/internal';
 import type { DataTag, InfiniteData } from '@tanstack/react-query';
 import { definedOnly } from './internals/definedOnly';
 import type { OperationArea } from './internals/types';
@@ -80,7 +80,7 @@ function normalizeParams<TParams>(params: TParams | undefined): TParams {
 }
 
 function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {
-  const area = operationTable[operationId].area as OperationArea<TId>;
+  const area = operationRows[operationId].area as OperationArea<TId>;
   return [queryKeyRoot, area, operationId] as const;
 }
 

@@ -1,4 +1,4 @@
-import { operationTable } from '@marketdata-sdk/client';
+import { operationRows } from '@marketdata-sdk/types/internal';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, test } from 'vitest';
 import { marketDataKeys } from '../src/queryKeys';
@@ -35,10 +35,8 @@ describe('the query-key factory', () => {
   });
 
   test('the area of an operation comes from the operation table', () => {
-    for (const [operationId, row] of Object.entries(operationTable)) {
-      expect(marketDataKeys.operation(operationId as keyof typeof operationTable)[1]).toBe(
-        row.area,
-      );
+    for (const [operationId, row] of Object.entries(operationRows)) {
+      expect(marketDataKeys.operation(operationId as keyof typeof operationRows)[1]).toBe(row.area);
     }
   });
 

@@ -1,75 +1,443 @@
-// Generates src/generated/openapi.ts from the spec with openapi-typescript, driven by the
-// `apis.main` entry of the root redocly.yaml (root spec and `x-openapi-ts.output`).
-// `--check` regenerates in memory and fails when the committed file differs.
+// The one generator of the repository. From the spec, read through the `apis.main` entry of the
+// root redocly.yaml, it writes every generated file of `src/generated/`:
+//   openapi.ts     openapi-typescript's types, each component schema hoisted to a named
+//                  top-level declaration (editor hovers show `Headline`, not its structure)
+//   values.ts      the spec version, the value array of every enum schema and the statement
+//                  trees of the `x-statement-tree` extension
+//   operations.ts  the operation rows (path, parameters with their constraints, unwrapping,
+//                  paging kind, cache TTL) the client, the hooks and the sandbox read
+//
+//   node scripts/generate.mjs                       write the files
+//   node scripts/generate.mjs --check               fail when a committed file differs
+//   node scripts/generate.mjs --config <redocly.yaml> --out <dir>
+//                                                   generate from another spec into <dir>
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadConfig } from '@redocly/openapi-core';
+import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
 
-const REGENERATE = 'npx -y pnpm@12.21.0 generate';
+/** The command that regenerates every generated file. */
+export const REGENERATE = 'npx -y pnpm@12.21.0 generate';
+const HEADER = `// generated, do not edit — run \`${REGENERATE}\` (source: the spec, via redocly.yaml)\n`;
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const CONSTRAINTS = [
+  'type',
+  'enum',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+];
+
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const configPath = resolve(repoRoot, 'redocly.yaml');
-const check = process.argv.includes('--check');
 
-const redocly = await loadConfig({ configPath });
-const api = redocly.apis?.main;
-if (!api?.root || !api['x-openapi-ts']?.output) {
-  throw new Error(`${configPath}: apis.main needs "root" and "x-openapi-ts.output"`);
-}
-const specPath = resolve(repoRoot, api.root);
-const outPath = resolve(repoRoot, api['x-openapi-ts'].output);
-
-const header = `/**
- * Generated from spec/openapi.yaml by openapi-typescript. Do not edit: edit the spec and run
- * \`${REGENERATE}\`.
- */
-
-`;
-const ast = await openapiTS(pathToFileURL(specPath), { redocly, silent: true });
-const output = header + astToString(ast);
-
-/** The working-copy text of the output, or '' when it does not exist yet. */
-function readCurrent() {
-  try {
-    return readFileSync(outPath, 'utf8');
-  } catch {
-    return '';
+/** Follows internal `$ref`s of the bundled document; sibling keywords of a `$ref` win. */
+function deref(doc, node) {
+  let out = { ...node };
+  const seen = new Set();
+  while (out.$ref) {
+    const { $ref, ...siblings } = out;
+    if (seen.has($ref) || !$ref.startsWith('#/')) throw new Error(`cannot resolve $ref ${$ref}`);
+    seen.add($ref);
+    const target = $ref
+      .slice(2)
+      .split('/')
+      .reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    if (!target) throw new Error(`unresolved $ref ${$ref}`);
+    out = { ...target, ...siblings };
   }
+  return out;
 }
 
-/** The committed text of the output, or undefined outside a git checkout. */
-function committed() {
+/** `wireTabs` for `WireTab`, `statementPeriods` for `StatementPeriodCode`. */
+export function valuesName(schemaName) {
+  const base = schemaName.replace(/Code$/, '');
+  const camel = base[0].toLowerCase() + base.slice(1);
+  return /[^aeiou]y$/.test(camel) ? `${camel.slice(0, -1)}ies` : `${camel}s`;
+}
+
+/** One JSDoc block, safe for any description text. */
+function doc(text, indent = '') {
+  const lines = String(text).replace(/\*\//g, '*\\/').trim().split('\n');
+  if (lines.length === 1) return `${indent}/** ${lines[0]} */`;
+  return [
+    `${indent}/**`,
+    ...lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`),
+    `${indent} */`,
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// openapi.ts
+
+/**
+ * openapi-typescript's output with each member of `components.schemas` hoisted to a top-level
+ * `export interface Name { … }` (object types) or `export type Name = …` (anything else), the
+ * member itself becoming a reference to it. The types are unchanged; their names survive.
+ */
+function hoistSchemas(nodes, schemaDocs) {
+  const hoisted = [];
+  const out = nodes.map((node) => {
+    if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'components') return node;
+    const members = node.members.map((member) => {
+      const isSchemas =
+        ts.isPropertySignature(member) &&
+        ts.isIdentifier(member.name) &&
+        member.name.text === 'schemas' &&
+        member.type &&
+        ts.isTypeLiteralNode(member.type);
+      if (!isSchemas) return member;
+      const schemas = member.type.members.map((schema) => {
+        const schemaName = ts.isIdentifier(schema.name) ? schema.name.text : schema.name.text;
+        if (!/^[A-Z][A-Za-z0-9]*$/.test(schemaName)) {
+          throw new Error(`schema name "${schemaName}" is not a PascalCase identifier`);
+        }
+        const exportMod = [ts.factory.createModifier(ts.SyntaxKind.ExportKeyword)];
+        const declaration = ts.isTypeLiteralNode(schema.type)
+          ? ts.factory.createInterfaceDeclaration(
+              exportMod,
+              schemaName,
+              undefined,
+              undefined,
+              schema.type.members,
+            )
+          : ts.factory.createTypeAliasDeclaration(exportMod, schemaName, undefined, schema.type);
+        const description = schemaDocs[schemaName];
+        if (description) {
+          ts.addSyntheticLeadingComment(
+            declaration,
+            ts.SyntaxKind.MultiLineCommentTrivia,
+            doc(description).slice(2, -2),
+            true,
+          );
+        }
+        hoisted.push(declaration);
+        return ts.factory.updatePropertySignature(
+          schema,
+          schema.modifiers,
+          schema.name,
+          schema.questionToken,
+          ts.factory.createTypeReferenceNode(schemaName),
+        );
+      });
+      return ts.factory.updatePropertySignature(
+        member,
+        member.modifiers,
+        member.name,
+        member.questionToken,
+        ts.factory.createTypeLiteralNode(schemas),
+      );
+    });
+    return ts.factory.updateInterfaceDeclaration(
+      node,
+      node.modifiers,
+      node.name,
+      node.typeParameters,
+      node.heritageClauses,
+      members,
+    );
+  });
+  return [...out, ...hoisted];
+}
+
+async function renderOpenapi(specPath, redocly, spec) {
+  const schemaDocs = Object.fromEntries(
+    Object.entries(spec.components?.schemas ?? {}).map(([k, v]) => [k, v.description]),
+  );
+  const ast = await openapiTS(pathToFileURL(specPath), { redocly, silent: true });
+  return `${HEADER}\n${astToString(hoistSchemas(ast, schemaDocs))}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// values.ts
+
+/** The trees of `x-statement-tree`: `[{ name, lines: [...] }]`, names checked against the enum. */
+function statementTrees(spec) {
+  const trees = [];
+  for (const [schemaName, schema] of Object.entries(spec.components?.schemas ?? {})) {
+    const tree = schema['x-statement-tree'];
+    if (tree === undefined) continue;
+    const namesSchema = deref(spec, schema.properties?.name ?? {});
+    const allowed = namesSchema.enum;
+    const nameType = schema.properties?.name?.$ref?.split('/').pop();
+    if (!allowed || !nameType) {
+      throw new Error(`${schemaName}: x-statement-tree needs "name" to $ref an enum schema`);
+    }
+    const seen = new Set();
+    const walk = (nodes, at) =>
+      nodes.map((node) => {
+        const [name, children] =
+          typeof node === 'string'
+            ? [node, []]
+            : Object.entries(node).length === 1
+              ? Object.entries(node)[0]
+              : [undefined, undefined];
+        if (typeof name !== 'string' || !Array.isArray(children)) {
+          throw new Error(
+            `${schemaName}: x-statement-tree ${at}: each node is a name or { name: [children] }`,
+          );
+        }
+        if (!allowed.includes(name)) {
+          throw new Error(`${schemaName}: x-statement-tree ${at}: "${name}" is not a ${nameType}`);
+        }
+        if (seen.has(name)) throw new Error(`${schemaName}: x-statement-tree: "${name}" twice`);
+        seen.add(name);
+        return { name, lines: walk(children, `${at} > ${name}`) };
+      });
+    const lines = walk(tree, schemaName);
+    const missing = allowed.filter((n) => !seen.has(n));
+    if (missing.length) {
+      throw new Error(
+        `${schemaName}: x-statement-tree lacks ${missing.map((m) => `"${m}"`).join(', ')}`,
+      );
+    }
+    trees.push({ schemaName, nameType, lines });
+  }
+  return trees;
+}
+
+function renderValues(spec) {
+  const schemas = spec.components?.schemas ?? {};
+  const enums = Object.entries(schemas).filter(([, s]) => Array.isArray(s.enum));
+  const trees = statementTrees(spec);
+  const imports = [...new Set([...enums.map(([n]) => n), ...trees.map((t) => t.nameType)])].sort();
+  const out = [HEADER];
+  if (imports.length) out.push(`import type { ${imports.join(', ')} } from './openapi';`, '');
+  out.push(
+    doc('The `info.version` of the spec every generated file of this package comes from.'),
+    `export const specVersion = ${JSON.stringify(String(spec.info?.version ?? ''))};`,
+  );
+  for (const [name, schema] of enums) {
+    const summary = (schema.description ?? name).trim().split('\n')[0];
+    out.push(
+      '',
+      doc(`Every value of \`${name}\`, in the spec's order. ${summary}`),
+      `export const ${valuesName(name)} = ${JSON.stringify(schema.enum)} as const satisfies readonly ${name}[];`,
+    );
+  }
+  if (trees.length) {
+    out.push(
+      '',
+      doc('A node of a statement tree: a line name and its child lines.'),
+      'export interface StatementTreeNode<TName extends string> {',
+      '  /** The line name. */',
+      '  readonly name: TName;',
+      '  /** The child lines, in statement order. */',
+      '  readonly lines: readonly StatementTreeNode<TName>[];',
+      '}',
+    );
+  }
+  for (const { schemaName, nameType, lines } of trees) {
+    const constName = `${schemaName[0].toLowerCase()}${schemaName.slice(1).replace(/Line$/, '')}Tree`;
+    out.push(
+      '',
+      doc(`The nesting of \`${schemaName}\`s every period carries, in statement order.`),
+      `export const ${constName} = ${JSON.stringify(lines)} as const satisfies readonly StatementTreeNode<${nameType}>[];`,
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// operations.ts
+
+function paramRow(spec, where, parameter) {
+  const p = deref(spec, parameter);
+  const schema = deref(spec, p.schema ?? {});
+  const row = { name: p.name, in: p.in };
+  if (p.in !== 'query' && p.in !== 'path') {
+    throw new Error(`${where}: parameter "${p.name}" is in ${p.in}; rows carry query and path`);
+  }
+  if (p.required) row.required = true;
+  for (const key of CONSTRAINTS) {
+    let value = schema[key];
+    if (key === 'type' && Array.isArray(value)) value = value.find((t) => t !== 'null');
+    if (value !== undefined) row[key] = value;
+  }
+  if (schema.default !== undefined) row.default = schema.default;
+  if (schema['x-timestamp-unit'] !== undefined) row.timestampUnit = schema['x-timestamp-unit'];
+  return row;
+}
+
+/** True when the success envelope's `data` is an object whose only member is `data`. */
+function isNested(spec, op) {
+  const body = deref(spec, op.responses?.['200'] ?? {});
+  const schema = deref(spec, body.content?.['application/json']?.schema ?? {});
+  const variants = (schema.oneOf ?? schema.anyOf ?? [schema]).map((v) => deref(spec, v));
+  const success = variants.find((v) => v.properties?.data);
+  const data = success && deref(spec, success.properties.data);
+  const keys = Object.keys(data?.properties ?? {});
+  return keys.length === 1 && keys[0] === 'data';
+}
+
+/** Cursor paging by `start_id`, page/size paging, or none. */
+function pagingOf(params) {
+  const names = new Set(params.map((p) => p.name));
+  if (names.has('start_id')) return { kind: 'cursor', cursor: 'start_id', size: 'size' };
+  if (names.has('page') && names.has('size')) return { kind: 'page', page: 'page', size: 'size' };
+  return null;
+}
+
+/** Every operation of the spec as a row, in spec order. */
+export function operationRows(spec) {
+  const rows = [];
+  for (const [path, item] of Object.entries(spec.paths ?? {})) {
+    const pathItem = deref(spec, item);
+    for (const method of METHODS) {
+      const op = pathItem[method];
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      if (method !== 'get') throw new Error(`${where}: rows carry GET operations only`);
+      if (!op.operationId) throw new Error(`${where}: no operationId`);
+      const params = [...(pathItem.parameters ?? []), ...(op.parameters ?? [])].map((p) =>
+        paramRow(spec, `${op.operationId}`, p),
+      );
+      const row = {
+        operationId: op.operationId,
+        area: op.tags?.[0],
+        method,
+        path,
+        params,
+        unwrap: isNested(spec, op),
+        paging: pagingOf(params),
+      };
+      const ttl = op['x-cache-ttl'];
+      if (ttl !== undefined) {
+        if (!Number.isInteger(ttl) || ttl < 0) {
+          throw new Error(`${op.operationId}: x-cache-ttl must be a whole number of seconds ≥ 0`);
+        }
+        row.cacheTtlSeconds = ttl;
+      }
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
+function renderOperations(spec) {
+  const rows = operationRows(spec);
+  const areas = (spec.tags ?? []).map((t) => t.name);
+  const out = [
+    HEADER,
+    "import type { OperationRow } from '../operationRow';",
+    "import type { operations } from './openapi';",
+    '',
+    doc('The areas (spec tags) that group operations into resources.'),
+    `export type Area = ${areas.map((a) => JSON.stringify(a)).join(' | ') || 'never'};`,
+  ];
+  for (const { operationId, ...row } of rows) {
+    out.push(
+      '',
+      doc(`\`${operationId}\`: \`${row.method.toUpperCase()} ${row.path}\`.`),
+      `export const ${operationId} = ${JSON.stringify({ operationId, ...row })} as const satisfies OperationRow<${JSON.stringify(operationId)}>;`,
+    );
+  }
+  out.push(
+    '',
+    doc(
+      'Every operation of the spec, keyed by operationId, in spec order: path, parameters with\ntheir constraints and defaults, unwrapping, paging kind and cache TTL.',
+    ),
+    `export const operationRows = { ${rows.map((r) => r.operationId).join(', ')} } as const satisfies { readonly [TId in keyof operations]: OperationRow<TId> };`,
+    '',
+    doc('The operationIds of the spec, in spec order.'),
+    `export const operationIds = ${JSON.stringify(rows.map((r) => r.operationId))} as const satisfies readonly (keyof operations)[];`,
+  );
+  return `${out.join('\n')}\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Generates every file from the spec that `configPath`'s `apis.main` names. Returns
+ * `{ outDir, files: { [fileName]: text } }`.
+ */
+export async function generate({ configPath = resolve(repoRoot, 'redocly.yaml'), outDir } = {}) {
+  const redocly = await loadConfig({ configPath });
+  const api = redocly.apis?.main;
+  if (!api?.root || !api['x-openapi-ts']?.output) {
+    throw new Error(`${configPath}: apis.main needs "root" and "x-openapi-ts.output"`);
+  }
+  const base = dirname(configPath);
+  const specPath = resolve(base, api.root);
+  const target = outDir ?? dirname(resolve(base, api['x-openapi-ts'].output));
+  const { bundle: bundled } = await bundle({ ref: specPath, config: redocly });
+  const spec = bundled.parsed;
+  return {
+    outDir: target,
+    files: {
+      'openapi.ts': await renderOpenapi(specPath, redocly, spec),
+      'values.ts': renderValues(spec),
+      'operations.ts': renderOperations(spec),
+    },
+  };
+}
+
+function read(path) {
   try {
-    const rel = relative(repoRoot, outPath).split(sep).join('/');
-    return execFileSync('git', ['show', `HEAD:${rel}`], { cwd: repoRoot, encoding: 'utf8' });
+    return readFileSync(path, 'utf8');
   } catch {
     return undefined;
   }
 }
 
-if (check) {
-  const current = readCurrent();
-  // In CI the task graph may already have regenerated the working copy, so compare with the
-  // committed file as well.
-  const inGit = process.env.CI ? committed() : undefined;
-  const stale = current !== output || (inGit !== undefined && inGit !== output);
-  if (stale) {
-    console.error(
-      `${relative(repoRoot, outPath)} is out of date with the spec.\n` +
-        `Regenerate it with \`${REGENERATE}\` and commit the result.`,
-    );
-    process.exit(1);
+/** The committed text of a file, or undefined outside a git checkout. */
+function committed(path) {
+  try {
+    const rel = relative(repoRoot, path).split(sep).join('/');
+    return execFileSync('git', ['show', `HEAD:${rel}`], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+  } catch {
+    return undefined;
   }
-  console.log(`${relative(repoRoot, outPath)} matches the spec.`);
-} else {
-  if (readCurrent() === output) {
-    console.log(`${relative(repoRoot, outPath)} is up to date.`);
+}
+
+function option(name) {
+  const at = process.argv.indexOf(name);
+  return at > 0 ? process.argv[at + 1] : undefined;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const config = option('--config');
+  const out = option('--out');
+  const { outDir, files } = await generate({
+    configPath: config ? resolve(config) : undefined,
+    outDir: out ? resolve(out) : undefined,
+  });
+  const show = (name) => relative(process.cwd(), resolve(outDir, name)) || name;
+  if (process.argv.includes('--check')) {
+    const stale = Object.entries(files).filter(([name, text]) => {
+      const path = resolve(outDir, name);
+      // In CI the task graph may already have regenerated the working copy, so compare with
+      // the committed file as well.
+      const inGit = process.env.CI ? committed(path) : undefined;
+      return read(path) !== text || (inGit !== undefined && inGit !== text);
+    });
+    if (stale.length) {
+      console.error(
+        `${stale.map(([n]) => show(n)).join(', ')} out of date with the spec.\n` +
+          `Run \`${REGENERATE}\` and commit the result.`,
+      );
+      process.exit(1);
+    }
+    console.log(`${Object.keys(files).map(show).join(', ')} match the spec.`);
   } else {
-    mkdirSync(dirname(outPath), { recursive: true });
-    writeFileSync(outPath, output);
-    console.log(`Generated ${relative(repoRoot, outPath)}.`);
+    mkdirSync(outDir, { recursive: true });
+    for (const [name, text] of Object.entries(files)) {
+      const path = resolve(outDir, name);
+      if (read(path) === text) console.log(`${show(name)} is up to date.`);
+      else {
+        writeFileSync(path, text);
+        console.log(`Generated ${show(name)}.`);
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * TypeScript types for the Market Data, News and Research API, generated from its OpenAPI 3.1
- * spec, plus the value lists of its enums and the spec version.
+ * spec: `paths`, `operations`, `components`, one named type per component schema (`Headline`,
+ * `WireTab`, …), the value arrays of its enums, the statement trees and the spec version.
  *
  * @example
  * ```ts
@@ -8,93 +9,6 @@
  * type WiresQuery = paths['/news/v1/wire/page/history']['get']['parameters']['query'];
  * ```
  */
-export type { components, operations, paths } from './generated/openapi';
-export type {
-  ArticleAuthor,
-  ArticleContent,
-  ArticleCoverImage,
-  ArticleListAuthor,
-  ArticleSummary,
-  ArticlesPage,
-  BalanceSheetLine,
-  BalanceSheetLineName,
-  BalanceSheetPeriod,
-  Candle,
-  CandleAdjustment,
-  CandleInterval,
-  CandleSession,
-  CashflowStatementLine,
-  CashflowStatementLineName,
-  CashflowStatementPeriod,
-  CongressTrade,
-  Consensus,
-  CorporateAction,
-  Dividend,
-  DividendsCalendarEntry,
-  EarningsBacktest,
-  EarningsCalendarEntry,
-  EarningsReport,
-  EconomicEvent,
-  EconomicEventImportance,
-  ErrorEnvelope,
-  EtfHolding,
-  EtfHoldingsRecord,
-  EtfProfile,
-  FinancialMetrics,
-  FinancialStatements,
-  GetArticleContentResponse,
-  GetCandlesResponse,
-  GetConsensusResponse,
-  GetEarningsBacktestResponse,
-  GetEtfProfileResponse,
-  GetFinancialMetricsResponse,
-  GetFinancialStatementsResponse,
-  GetStockProfileResponse,
-  GetWireContentResponse,
-  Headline,
-  HeadlineImportance,
-  IncomeStatementLine,
-  IncomeStatementLineName,
-  IncomeStatementPeriod,
-  InsiderTrade,
-  IpoCalendarEntry,
-  ListArticlesResponse,
-  ListCongressTradesResponse,
-  ListCorporateActionsResponse,
-  ListDividendsCalendarResponse,
-  ListDividendsResponse,
-  ListEarningsCalendarResponse,
-  ListEarningsResponse,
-  ListEconomicEventsResponse,
-  ListEtfHoldingsResponse,
-  ListInsiderTradesResponse,
-  ListIpoCalendarResponse,
-  ListRatingsHistoryResponse,
-  ListTradesResponse,
-  ListWiresResponse,
-  RatingRecord,
-  SearchSecuritiesResponse,
-  Security,
-  StatementLine,
-  StatementPeriod,
-  StatementPeriodCode,
-  StockProfile,
-  Tag,
-  TradeTick,
-  WireContent,
-  WireIndustry,
-  WiresPage,
-  WireTab,
-} from './schemas';
-export {
-  balanceSheetLineNames,
-  candleAdjustments,
-  candleIntervals,
-  candleSessions,
-  cashflowStatementLineNames,
-  incomeStatementLineNames,
-  statementPeriods,
-  wireIndustries,
-  wireTabs,
-} from './values';
-export { specVersion } from './version';
+export type * from './generated/openapi';
+export * from './generated/values';
+export type { EconomicEventImportance, HeadlineImportance } from './aliases';

@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { operations, StatementPeriodCode, WireIndustry, WireTab } from '../src/index';
+import type { StatementPeriodCode, WireIndustry, WireTab } from '../src/index';
 import {
   type specVersion,
   type statementPeriods,
@@ -19,36 +19,5 @@ describe('value arrays', () => {
 
   it('specVersion is the literal spec version', () => {
     expectTypeOf<typeof specVersion>().toEqualTypeOf<'1.0.0'>();
-  });
-});
-
-describe('operations', () => {
-  it('are exactly the 24 operationIds', () => {
-    expectTypeOf<keyof operations>().toEqualTypeOf<
-      | 'listWires'
-      | 'getWireContent'
-      | 'getArticleContent'
-      | 'listCongressTrades'
-      | 'listEarnings'
-      | 'getFinancialStatements'
-      | 'getFinancialMetrics'
-      | 'listDividends'
-      | 'listEtfHoldings'
-      | 'searchSecurities'
-      | 'listRatingsHistory'
-      | 'getConsensus'
-      | 'listTrades'
-      | 'listEconomicEvents'
-      | 'getEarningsBacktest'
-      | 'listArticles'
-      | 'listInsiderTrades'
-      | 'getStockProfile'
-      | 'getEtfProfile'
-      | 'getCandles'
-      | 'listEarningsCalendar'
-      | 'listDividendsCalendar'
-      | 'listIpoCalendar'
-      | 'listCorporateActions'
-    >();
   });
 });

@@ -1,5 +1,5 @@
+import type { OperationRow } from '@marketdata-sdk/types/internal';
 import type { RequestOptions, Transport, WithResponse } from '../createTransport';
-import type { OperationDefinition } from '../operation';
 import type { OperationId, OperationParams, OperationResult, ParamsOptional } from '../types';
 
 /** The arguments of a method that takes the operation's parameters object. */
@@ -26,7 +26,7 @@ export type IdMethod<TId extends OperationId> = Method<
 /** Binds an operation to a transport; `toParams` maps a positional argument to parameters. */
 export function bindMethod<TArgs extends unknown[], TResult>(
   transport: Transport,
-  op: OperationDefinition,
+  op: OperationRow,
   toParams?: (arg: never) => object,
 ): Method<TArgs, TResult> {
   const withResponse = (arg?: object, options?: RequestOptions) =>

@@ -1,5 +1,5 @@
+import type { OperationRow, ParamRule } from '@marketdata-sdk/types/internal';
 import { ParamValidationError } from '../errors';
-import type { OperationDefinition, ParamRule } from '../operation';
 
 function isDate(value: string): boolean {
   const d = new Date(`${value}T00:00:00Z`);
@@ -38,7 +38,7 @@ function looksLikeSeconds(value: unknown): boolean {
   return typeof value === 'number' && value >= 1e9 && value < 1e11;
 }
 
-function fail(op: OperationDefinition, param: string, rule: string, text: string): never {
+function fail(op: OperationRow, param: string, rule: string, text: string): never {
   const { operationId } = op;
   throw new ParamValidationError(`${operationId}: parameter "${param}" ${text}`, {
     operationId,
@@ -53,7 +53,7 @@ function fail(op: OperationDefinition, param: string, rule: string, text: string
  */
 export function buildUrl(
   baseUrl: string,
-  op: OperationDefinition,
+  op: OperationRow,
   params: Record<string, unknown> = {},
 ): string {
   const names = op.params.map((r) => r.name);
@@ -91,7 +91,7 @@ export function buildUrl(
 }
 
 /** The spec's default of a parameter, e.g. the page size the service assumes. */
-export function paramDefault(op: OperationDefinition, name: string): unknown {
+export function paramDefault(op: OperationRow, name: string): unknown {
   return op.params.find((r) => r.name === name)?.default;
 }
 

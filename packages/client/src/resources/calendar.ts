@@ -7,7 +7,7 @@ import {
   listEarningsCalendar,
   listEconomicEvents,
   listIpoCalendar,
-} from '../generated/operations';
+} from '@marketdata-sdk/types/internal';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import type { OperationResult } from '../types';
 

@@ -4,7 +4,7 @@ import {
   getWireContent,
   listArticles,
   listWires,
-} from '../generated/operations';
+} from '@marketdata-sdk/types/internal';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramMaximum } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';

@@ -1,5 +1,5 @@
+import { getConsensus, listRatingsHistory } from '@marketdata-sdk/types/internal';
 import type { Transport } from '../createTransport';
-import { getConsensus, listRatingsHistory } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The ratings resource. */

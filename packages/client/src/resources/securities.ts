@@ -1,5 +1,5 @@
+import { searchSecurities } from '@marketdata-sdk/types/internal';
 import type { Transport } from '../createTransport';
-import { searchSecurities } from '../generated/operations';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The securities resource. */

@@ -1,11 +1,11 @@
-import type { Transport } from '../createTransport';
 import {
   getFinancialMetrics,
   getFinancialStatements,
   getStockProfile,
   listDividends,
   listEarnings,
-} from '../generated/operations';
+} from '@marketdata-sdk/types/internal';
+import type { Transport } from '../createTransport';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The stocks resource: earnings, statements, metrics, dividends and the profile of one stock. */

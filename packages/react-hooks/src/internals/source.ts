@@ -5,7 +5,7 @@ import type {
   OperationResult,
   Transport,
 } from '@marketdata-sdk/client';
-import { operationTable } from '@marketdata-sdk/client';
+import { operationRows } from '@marketdata-sdk/types/internal';
 
 /**
  * What the hooks call: a client from `createMarketDataClient`, or a bare transport from
@@ -22,7 +22,7 @@ export function runOperation<TId extends OperationId>(
 ): Promise<OperationResult<TId>> {
   if ('call' in source) {
     return source
-      .call<OperationResult<TId>>(operationTable[operationId], params, { signal })
+      .call<OperationResult<TId>>(operationRows[operationId], params, { signal })
       .then((result) => result.data);
   }
   return source.request(operationId, params, { signal });

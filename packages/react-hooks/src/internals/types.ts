@@ -3,13 +3,13 @@ import type {
   OperationId,
   OperationParams,
   OperationResult,
-  operationTable,
 } from '@marketdata-sdk/client';
+import type { operationRows } from '@marketdata-sdk/types/internal';
 import type { UseQueryOptions } from '@tanstack/react-query';
 
 /** The area (`news`, `stocks`, …) an operation belongs to, as the operation table says. */
 export type OperationArea<TId extends OperationId = OperationId> =
-  (typeof operationTable)[TId]['area'];
+  (typeof operationRows)[TId]['area'];
 
 /** True when every parameter of an operation is optional. */
 export type ParamsAreOptional<TId extends OperationId> =

@@ -1,7 +1,4 @@
-/**
- * Generated from spec/openapi.yaml by openapi-typescript. Do not edit: edit the spec and run
- * `npx -y pnpm@12.21.0 generate`.
- */
+// generated, do not edit — run `npx -y pnpm@12.21.0 generate` (source: the spec, via redocly.yaml)
 
 export interface paths {
     "/news/v1/wire/page/history": {
@@ -492,367 +489,63 @@ export interface components {
          * @description Category filter of the wires list.
          * @enum {string}
          */
-        WireTab: "all" | "manual" | "important" | "movers" | "earnings" | "insider_trades" | "technical" | "8k" | "twitter";
+        WireTab: WireTab;
         /**
          * @description Industry filter of the wires list.
          * @enum {string}
          */
-        WireIndustry: "software" | "tech_hardware" | "chips" | "healthcare_equipment" | "pharma" | "banks" | "defense" | "industrials" | "consumer_durables" | "autos" | "staples_retail" | "energy_equip_serv" | "reits" | "media";
+        WireIndustry: WireIndustry;
         /** @description A ticker symbol identified in the content and attached to it. */
-        Tag: {
-            /** @description Ticker symbol mentioned in the content. */
-            code: string;
-            /** @description Market code. The list of market codes is not shown by the provider. */
-            market: string;
-            /** @description Company name. */
-            name_en: string;
-        };
+        Tag: Tag;
         /**
          * @description An item of the wires list: a news wire without its content body. The body is fetched separately with `getWireContent` by `content_id`.
          *
          *     Which members are required: the provider documents two lists that disagree. Its table of headline fields names `news_id`, `content_id`, `publish_time`, `title`, `source`, `seo_key`, `cover_image`, `tag_list` and `language`; its schema's required list names `news_id`, `news_important`, `publish_time`, `title`, `content`, `source`, `cover_image`, `source_url` and `tag_list`. This description requires the documented fields of the table, the ones the provider describes as returned: `content_id` is the only way to the body, and the service states that the list leaves the body (`content`) out, which the required list contradicts. The three members only the required list names (`news_important`, `content`, `source_url`) are typed as optional, since whether they are returned is not shown.
          */
-        Headline: {
-            /** @description Id of the item. Used as `start_id` to page to earlier items. */
-            news_id: string;
-            /** @description Id used to fetch the content body with `getWireContent`. */
-            content_id: string;
-            /**
-             * Format: int64
-             * @description Publish time, Unix timestamp in milliseconds.
-             */
-            publish_time: number;
-            /** @description Title. */
-            title: string;
-            /** @description Source name. */
-            source: string;
-            /** @description URL-friendly title. */
-            seo_key: string;
-            /** @description URL of the AI-generated cover image. */
-            cover_image: string;
-            /** @description Tickers mentioned in the content. */
-            tag_list: components["schemas"]["Tag"][];
-            /** @description Language of the content. */
-            language: string;
-            /**
-             * @description Importance mark: 1 for an important headline (the kind the `important` tab lists), 0 otherwise. Inferred by observation: the field appears only in an old required list of the provider's schema, not among the documented headline fields, and the provider does not document its values; the headlines observed carry 0 or 1, and it may be absent.
-             * @enum {integer}
-             */
-            news_important?: 0 | 1;
-            /** @description Content body. Seen only in an old required list of the provider's schema, not among the documented headline fields; the list endpoint leaves the body out, so whether it is returned is not shown. */
-            content?: string;
-            /** @description URL of the original source. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether it is returned is not shown. */
-            source_url?: string;
-        };
+        Headline: Headline;
         /** @description One page of the wires list, latest first. */
-        WiresPage: {
-            /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
-            start_id: string;
-            /** @description Number of items requested. */
-            size: number;
-            /** @description The headlines, latest first. */
-            data: components["schemas"]["Headline"][];
-        };
+        WiresPage: WiresPage;
         /** @description A news wire with its content body. */
-        WireContent: {
-            /** @description Id of the content, as in the headline. */
-            content_id: string;
-            /** @description Title. */
-            title: string;
-            /** @description The content body (HTML or text; the markup is not shown). */
-            content: string;
-            /**
-             * Format: int64
-             * @description Publish time, Unix timestamp in milliseconds.
-             */
-            publish_time: number;
-            /** @description Source name. */
-            source: string;
-            /** @description Language of the content. */
-            language: string;
-            /** @description URL of the AI-generated cover image. */
-            cover_image: string;
-            /** @description Tickers mentioned in the content. */
-            tag_list: components["schemas"]["Tag"][];
-        };
+        WireContent: WireContent;
         /** @description The author of an article. */
-        ArticleAuthor: {
-            /** @description Account id of the author. */
-            account_id: string;
-            /** @description Display name of the author. */
-            nickname: string;
-            /** @description URL of the author's portrait image. */
-            portrait: string;
-        };
+        ArticleAuthor: ArticleAuthor;
         /** @description A research article with its content body. */
-        ArticleContent: {
-            /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4`. */
-            content_id: string;
-            /** @description Title. */
-            title: string;
-            /** @description The article body (HTML or text; the markup is not shown). */
-            content: string;
-            /**
-             * Format: int64
-             * @description Publish time, Unix timestamp in milliseconds.
-             */
-            publish_time: number;
-            /** @description URL of the cover image. */
-            cover_image: string;
-            /** @description The author of the article. */
-            author: components["schemas"]["ArticleAuthor"];
-            /** @description Tickers mentioned in the article. */
-            tag_list: components["schemas"]["Tag"][];
-            /** @description Language of the article. */
-            language: string;
-        };
+        ArticleContent: ArticleContent;
         /** @description Success envelope of `listWires`. */
-        ListWiresResponse: {
-            /** @description The page with `start_id`, `size` and the headlines in `data`. */
-            data: components["schemas"]["WiresPage"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListWiresResponse: ListWiresResponse;
         /** @description Success envelope of `getWireContent`. */
-        GetWireContentResponse: {
-            /** @description The wire with its body. */
-            data: components["schemas"]["WireContent"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetWireContentResponse: GetWireContentResponse;
         /** @description Success envelope of `getArticleContent`. */
-        GetArticleContentResponse: {
-            /** @description The article with its body. */
-            data: components["schemas"]["ArticleContent"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetArticleContentResponse: GetArticleContentResponse;
         /** @description A trade by a US politician, disclosed under the 2012 law that requires disclosure of transactions over a threshold within 30 days of notification and no later than 45 days after the transaction. Rows carry no ticker: it is the one asked for. All fields are strings. */
-        CongressTrade: {
-            /** @description Name of the politician. */
-            name: string;
-            /** @description Political party as published. Allowed values are not shown. */
-            party: string;
-            /** @description US state the politician represents, as published. Allowed values are not shown. */
-            state: string;
-            /**
-             * Format: date
-             * @description Date of the trade, `YYYY-MM-DD` (as public clients read it).
-             */
-            trade_date: string;
-            /**
-             * Format: date
-             * @description Date the trade was filed, `YYYY-MM-DD` (as public clients read it).
-             */
-            filing_date: string;
-            /** @description Time between the trade and its filing, as published (format not shown). */
-            reporting_gap: string;
-            /** @description Type of trade, `buy` or `sell` as public clients see it; the full list is not shown. */
-            trade_type: string;
-            /** @description Approximate dollar value as a range, for example `$1K-$15K`, `$100K-$250K` or `$1M-$5M` (as public clients see it; the full list is not shown). */
-            size: string;
-        };
+        CongressTrade: CongressTrade;
         /** @description Success envelope of `listCongressTrades`. */
-        ListCongressTradesResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The trades of the requested page, newest first. */
-                data: components["schemas"]["CongressTrade"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListCongressTradesResponse: ListCongressTradesResponse;
         /** @description One earnings report of a stock. Units, currency and scaling of the numbers are not shown. Which field carries the earnings event id that `getEarningsBacktest` needs is not shown; `unique_id` is optional and inferred (the provider's earnings calendar names the id so). */
-        EarningsReport: {
-            /** @description Name of the fiscal period, as published (format not shown). */
-            period_name: string;
-            /** @description End date of the fiscal period (format not shown). */
-            period_end_date: string;
-            /** @description Date the report was released (format not shown). */
-            release_date: string;
-            /** @description Reported earnings per share. */
-            eps_actual: number;
-            /** @description Forecast earnings per share. */
-            eps_forecast: number;
-            /** @description Reported minus forecast earnings per share. */
-            eps_surprise: number;
-            /** @description Reported revenue (units not shown). */
-            revenue_actual: number;
-            /** @description Forecast revenue (units not shown). */
-            revenue_forecast: number;
-            /** @description Reported minus forecast revenue (units not shown). */
-            revenue_surprise: number;
-            /** @description URL of the earnings call recording or transcript. */
-            earnings_call_url: string;
-            /** @description Summary of the earnings call, free text. */
-            earnings_call_summary: string;
-            /** @description URL of the SEC filing of the report. */
-            sec_form_link: string;
-            /** @description Id of the earnings event, taken by `getEarningsBacktest` as `unique_id`. Inferred: the provider's earnings calendar returns this id; whether earnings reports carry it is not shown, so it may be absent. */
-            unique_id?: string;
-        };
+        EarningsReport: EarningsReport;
         /** @description Key financial metrics of a stock. All members are numbers; units, currency and scaling are not shown. Ratios read as fractions by public clients are marked inferred. */
-        FinancialMetrics: {
-            /** @description Debt-to-assets ratio, a fraction (0.25 means 25 %; inferred). */
-            assets_debt_ratio: number;
-            /** @description Earnings per share over the trailing twelve months. */
-            eps_ttm: number;
-            /** @description Gross profit over the trailing twelve months. */
-            gross_profit_ttm: number;
-            /** @description Gross margin over the trailing twelve months, a fraction (inferred). */
-            gross_profit_ratio_ttm: number;
-            /** @description Net profit of the latest reported period. */
-            net_profit: number;
-            /** @description Net profit over the trailing twelve months. */
-            net_profit_ttm: number;
-            /** @description Net margin over the trailing twelve months, a fraction (inferred). */
-            net_profit_ratio_ttm: number;
-            /** @description Year-over-year change of net profit, a fraction (inferred). */
-            net_profit_yoy: number;
-            /** @description Total operating income (revenue) of the latest reported period. */
-            operating_income_total: number;
-            /** @description Total operating income (revenue) over the trailing twelve months. */
-            operating_income_total_ttm: number;
-            /** @description Year-over-year change of total operating income, a fraction (inferred). */
-            operating_income_total_yoy: number;
-            /** @description Net profit attributable to the parent company holders over the trailing twelve months. */
-            parent_holder_net_profit_ttm: number;
-            /** @description Net assets (book value) as published. */
-            balanced_net_assets: number;
-            /** @description Return on equity over the trailing twelve months, a fraction (0.25 means 25 %; inferred). */
-            roe_ttm: number;
-            /** @description Dividend payout ratio, a fraction (inferred). */
-            pay_out_ratio: number;
-            /** @description Dividend yield over the trailing twelve months, a fraction (0.005 means 0.5 %; inferred). */
-            dividend_yield_ratio_ttm: number;
-            /** @description Price-to-book ratio. */
-            pb: number;
-            /** @description Price-to-earnings ratio over the trailing twelve months. */
-            pe_ttm: number;
-        };
+        FinancialMetrics: FinancialMetrics;
         /** @description One dividend of a stock. ETFs are not supported. */
-        Dividend: {
-            /** @description Date the dividend was declared (format not shown). */
-            declaration_date: string;
-            /** @description Ex-dividend date (format not shown). */
-            ex_date: string;
-            /** @description Payment date (format not shown). */
-            pay_date: string;
-            /** @description Amount per share (currency not shown). */
-            amount: number;
-        };
+        Dividend: Dividend;
         /** @description Success envelope of `listEarnings`. */
-        ListEarningsResponse: {
-            /** @description The earnings reports, directly an array. */
-            data: components["schemas"]["EarningsReport"][];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListEarningsResponse: ListEarningsResponse;
         /** @description Success envelope of `getFinancialMetrics`. */
-        GetFinancialMetricsResponse: {
-            /** @description The metrics object. */
-            data: components["schemas"]["FinancialMetrics"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetFinancialMetricsResponse: GetFinancialMetricsResponse;
         /** @description Success envelope of `listDividends`. */
-        ListDividendsResponse: {
-            /** @description The dividends, directly an array. */
-            data: components["schemas"]["Dividend"][];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListDividendsResponse: ListDividendsResponse;
         /**
          * @description Which periods the statements endpoint returns.
          * @enum {integer}
          */
-        StatementPeriodCode: 0 | 1 | 2 | 3 | 4;
+        StatementPeriodCode: StatementPeriodCode;
         /** @description The income statements, cash flow statements and balance sheets of a stock, one element per period. */
-        FinancialStatements: {
-            /** @description Income statements, one per period. */
-            income_statements: components["schemas"]["IncomeStatementPeriod"][];
-            /** @description Cash flow statements, one per period. */
-            cashflow_statements: components["schemas"]["CashflowStatementPeriod"][];
-            /** @description Balance sheets, one per period. */
-            balance_sheets: components["schemas"]["BalanceSheetPeriod"][];
-        };
+        FinancialStatements: FinancialStatements;
         /** @description The members every statement period has. The per-statement variants add the period's `lines`. */
-        StatementPeriod: {
-            /** @description Name of the period as published (format not shown). */
-            period: string;
-            /** @description First day of the period (format not shown). */
-            start_date: string;
-            /** @description Last day of the period (format not shown). */
-            end_date: string;
-        };
+        StatementPeriod: StatementPeriod;
         /** @description The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines`, which every line has (`{ name, value, lines }`; an empty array for a line without children). */
-        StatementLine: {
-            /** @description Name of the line; consistent across all periods and stocks. */
-            name: string;
-            /** @description Value of the line, or null when the report lacks that data point (units not shown). */
-            value: number | null;
-        };
+        StatementLine: StatementLine;
         /** @description One reporting period of the income statement with its lines. */
-        IncomeStatementPeriod: components["schemas"]["StatementPeriod"] & {
-            /** @description The top-level lines of the income statement; children nest in `lines`. */
-            lines: components["schemas"]["IncomeStatementLine"][];
-        };
+        IncomeStatementPeriod: IncomeStatementPeriod;
         /**
          * @description A line of the income statement: a named value and its child lines. Every period carries every line
          *     of the tree below, in this order and nesting; when the report lacks a data point the line is
@@ -914,22 +607,14 @@ export interface components {
          *       - Diluted EPS from Continuing Operations
          *       - Diluted EPS from Discontinued Operations
          */
-        IncomeStatementLine: components["schemas"]["StatementLine"] & {
-            /** @description Name of the line. */
-            name: components["schemas"]["IncomeStatementLineName"];
-            /** @description Child lines of this line, in the order above; an empty array when it has none. */
-            lines: components["schemas"]["IncomeStatementLine"][];
-        };
+        IncomeStatementLine: IncomeStatementLine;
         /**
          * @description Name of a line of the income statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement.
          * @enum {string}
          */
-        IncomeStatementLineName: "Revenue" | "Sales and Services Revenue" | "Financing Services Revenue" | "Other Revenue" | "Cost of Revenue" | "Cost of Goods and Services" | "Cost of Financing Services" | "Other Cost" | "Gross Profit" | "Other Operating Income" | "Operating Expenses" | "Selling, General and Administrative Expenses" | "Selling and Marketing Expenses" | "General and Administrative Expenses" | "Research and Development Expenses" | "Loss on Bad Debts" | "Loss on Impairment of Other Assets" | "Loss on Disposal of Assets" | "Other Operating Expenses" | "Operating Income" | "Non-Operating Income (Loss)" | "Income (Loss) from Affiliates" | "Income (Loss) from Associates" | "Income (Loss) from Joint ventures" | "Gain (Loss) on Other Investment" | "Gain (Loss) on Change in Fair Value" | "Gain (Loss) on Foreign Currency Exchange" | "Other Non-Operating Income (Loss)" | "Net Interest Expense" | "Interest Expense" | "Interest Income" | "Pretax Income From Continuing Operations" | "Income Tax Expense" | "Current Income Tax" | "Deferred Income Tax" | "Income Tax Adjustments" | "Net Income from Continuing Operations" | "Income from Discontinued Operations" | "Other Items Before Net Income" | "Net Income" | "Net Income Attributable to Minority Interests" | "Net Income Attributable to Owners of the Company" | "Preferred Stock Dividends" | "Other Adjustments" | "Net Income Attributable to Common Stockholders" | "Other Comprehensive Income" | "Total Comprehensive Income" | "Total Comprehensive Income Attributable to Minority Interests" | "Total Comprehensive Income Attributable to Owners of the Company" | "Basic EPS" | "Basic EPS from Continuing Operations" | "Basic EPS from Discontinued Operations" | "Diluted EPS" | "Diluted EPS from Continuing Operations" | "Diluted EPS from Discontinued Operations";
+        IncomeStatementLineName: IncomeStatementLineName;
         /** @description One reporting period of the cash flow statement with its lines. */
-        CashflowStatementPeriod: components["schemas"]["StatementPeriod"] & {
-            /** @description The top-level lines of the cash flow statement; children nest in `lines`. */
-            lines: components["schemas"]["CashflowStatementLine"][];
-        };
+        CashflowStatementPeriod: CashflowStatementPeriod;
         /**
          * @description A line of the cash flow statement: a named value and its child lines. Every period carries every line
          *     of the tree below, in this order and nesting; when the report lacks a data point the line is
@@ -986,22 +671,14 @@ export interface components {
          *       - Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents
          *     - Cash and Cash Equivalents at End of Period
          */
-        CashflowStatementLine: components["schemas"]["StatementLine"] & {
-            /** @description Name of the line. */
-            name: components["schemas"]["CashflowStatementLineName"];
-            /** @description Child lines of this line, in the order above; an empty array when it has none. */
-            lines: components["schemas"]["CashflowStatementLine"][];
-        };
+        CashflowStatementLine: CashflowStatementLine;
         /**
          * @description Name of a line of the cash flow statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement.
          * @enum {string}
          */
-        CashflowStatementLineName: "Net Cash Flows from Operating Activities" | "Net Income" | "Depreciation and Amortization" | "Stock-based Compensation" | "Deferred Taxs" | "Interest Income(expense)" | "Impairment of Assets" | "Change in Working Capital" | "Change in Accounts Receivable" | "Change in Inventories" | "Change in Accounts Payable" | "Change in Prepaid Expenses" | "Change in Contract liabilities" | "Change in Deferred Revenue" | "Change in Other Working Capital" | "Other Non-cash Adjustments" | "Net Cash from Discontinued Operating Activities" | "Net Cash Flows from Investing Activities" | "Change in PPE and Intangible Assets" | "Disposal of PPE and Intangible Assets" | "Purchase of PPE and Intangible Assets" | "Change in Investments" | "Decrease in Investments" | "Increase in Investments" | "Change in long-term Equity Investments" | "Change in Associates and Joint Ventures" | "Change in Subsidiaries" | "Dividends Received" | "Interest Received" | "Other Investing Activities" | "Net Cash from Discontinued Investing Activities" | "Net Cash Flows from Financing Activities" | "Dividends Paid" | "Change in Debt" | "Issuance of Short-term Debt" | "Repayment of Short-term Debt" | "Issuance of long-term Debt" | "Repayment of long-term Debt" | "Change in Capital Stock" | "Increase in Capital Stock" | "Decrease in Capital Stock" | "Interest Paid" | "Other Financing Activities" | "Net Cash from Discontinued Financing Activities" | "Effect of Foreign Exchange Rate Changes" | "Other Accounts Affecting Net Increase in Cash and Cash Equivalents" | "Net Increase in Cash and Cash Equivalents" | "Cash and Cash Equivalents at Beginning of Period" | "Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents" | "Cash and Cash Equivalents at End of Period";
+        CashflowStatementLineName: CashflowStatementLineName;
         /** @description One reporting period of the balance sheet with its lines. */
-        BalanceSheetPeriod: components["schemas"]["StatementPeriod"] & {
-            /** @description The top-level lines of the balance sheet; children nest in `lines`. */
-            lines: components["schemas"]["BalanceSheetLine"][];
-        };
+        BalanceSheetPeriod: BalanceSheetPeriod;
         /**
          * @description A line of the balance sheet: a named value and its child lines. Every period carries every line
          *     of the tree below, in this order and nesting; when the report lacks a data point the line is
@@ -1095,590 +772,103 @@ export interface components {
          *         - Other Equity of Common Stockholders
          *     - Total Liabilities and Equity
          */
-        BalanceSheetLine: components["schemas"]["StatementLine"] & {
-            /** @description Name of the line. */
-            name: components["schemas"]["BalanceSheetLineName"];
-            /** @description Child lines of this line, in the order above; an empty array when it has none. */
-            lines: components["schemas"]["BalanceSheetLine"][];
-        };
+        BalanceSheetLine: BalanceSheetLine;
         /**
          * @description Name of a line of the balance sheet, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. "Amounts Due to Related Parties" occurs twice in the tree: as a line of Total Current Liabilities and again as its own child.
          * @enum {string}
          */
-        BalanceSheetLineName: "Total Assets" | "Total Current Assets" | "Cash, Cash Equivalents and Short-term Investments" | "Cash and Cash Equivalents" | "Short-term Investments" | "Restricted Deposits and Cash" | "Receivables" | "Accounts and Notes Receivable" | "Income Taxes Receivable" | "Other Receivables" | "Amounts Due from Related Parties" | "Inventories" | "Raw Materials" | "Work in Process" | "Finished Goods" | "Other Inventory" | "Derivative Financial Assets(current)" | "Prepaid Expenses(current)" | "Assets Held for Sale" | "Contract Assets(current)" | "Other Current Assets" | "Total Non-current Assets" | "Property, Plant and Equipment, Net" | "Gross Property, Plant and Equipment" | "Accumulated Depreciation" | "Long-term Investments and Receivables" | "Long-term Investments" | "Long-term Receivables" | "Goodwill and Intangible Assets" | "Goodwill" | "Intangible Assets" | "Investment Properties" | "Derivative Financial Assets(non-current)" | "Prepaid Expenses(non-current)" | "Prepaid Pension Costs" | "Contract Assets(non-current)" | "Deferred Tax Assets" | "Investments in Affiliates" | "Investments in Associates" | "Investments in Joint Ventures" | "Other Non-current Assets" | "Total liabilities" | "Total Current Liabilities" | "Short-term Debt" | "Short-term Borrowings" | "Short-term Lease Liabilities" | "Current Portion of Long-term Debt" | "Amounts Due to Related Parties" | "Accounts and Notes Payable" | "Income taxes payable" | "Interest and Dividends Payable" | "Other Payables and Accruals" | "Derivative Financial Liabilities(current)" | "Liabilities Held for Sale" | "Advances from customers(current)" | "Deferred Revenue(current)" | "Contract Liabilities(current)" | "Other Current Liabilities" | "Total Non-current Liabilities" | "Long-term debt" | "Long-term borrowings" | "Long-term Lease Liabilities" | "Accrued Liabilities" | "Pension Liabilities" | "Pensions" | "Other Post-ret Benefits" | "Deferred Compensation" | "Derivative Financial Liabilities(non-current)" | "Deferred Tax Liabilities" | "Advances from customers(non-current)" | "Deferred Revenue(non-current)" | "Contract Liabilities(non-current)" | "Other Non-current Liabilities" | "Total Equity" | "Equity Attributable to Minority Interests" | "Equity Attributable to Owners of the Company" | "Preferred Equity" | "Hybrid Capital" | "Equity Attributable to Common Stockholders" | "Common Stock" | "Additional Paid in Capital" | "Retained Earnings" | "Treasury Stock" | "Accumulated Other Comprehensive Income" | "Other Equity of Common Stockholders" | "Total Liabilities and Equity";
+        BalanceSheetLineName: BalanceSheetLineName;
         /** @description Success envelope of `getFinancialStatements`. */
-        GetFinancialStatementsResponse: {
-            /** @description Object with the three statement arrays. */
-            data: components["schemas"]["FinancialStatements"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetFinancialStatementsResponse: GetFinancialStatementsResponse;
         /** @description The top 10 holdings of an ETF on one known date of change. */
-        EtfHoldingsRecord: {
-            /** @description Date of the record (format not shown). */
-            date: string;
-            /** @description Sum of the weights of the listed holdings (scaling not shown). */
-            total_weight: number;
-            /** @description The top 10 holdings; only the top 10 are returned. */
-            holdings: components["schemas"]["EtfHolding"][];
-        };
+        EtfHoldingsRecord: EtfHoldingsRecord;
         /** @description One of the top 10 holdings of an ETF on a date. */
-        EtfHolding: {
-            /** @description Ticker symbol of the constituent. */
-            ticker: string;
-            /** @description Weight of the constituent in the ETF (scaling not shown). */
-            constituent_weight: number;
-        };
+        EtfHolding: EtfHolding;
         /** @description Success envelope of `listEtfHoldings`. */
-        ListEtfHoldingsResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description History of the holdings for known dates of change. */
-                data: components["schemas"]["EtfHoldingsRecord"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListEtfHoldingsResponse: ListEtfHoldingsResponse;
         /** @description A security found by search. */
-        Security: {
-            /** @description Ticker symbol. */
-            ticker: string;
-            /** @description Company or fund name. */
-            name: string;
-            /** @description Kind of security as published (for example stock or ETF); allowed values are not shown. */
-            security_tag: string;
-            /** @description Exchange code as published; allowed values are not shown. */
-            exchange: string;
-        };
+        Security: Security;
         /** @description Success envelope of `searchSecurities`. */
-        SearchSecuritiesResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The matches, ordered by relevance. */
-                data: components["schemas"]["Security"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        SearchSecuritiesResponse: SearchSecuritiesResponse;
         /** @description One research publication of an analyst firm about a stock. */
-        RatingRecord: {
-            /**
-             * Format: date
-             * @description Publication date, `YYYY-MM-DD` (the form of the provider's sample).
-             */
-            date: string;
-            /** @description Name of the analyst firm. */
-            firm: string;
-            /** @description Rating action as published (for example an upgrade or a reiteration); allowed values are not shown. */
-            action: string;
-            /** @description Previous rating, or null when the firm had none. */
-            rating_previous: string | null;
-            /** @description Rating as published; allowed values are not shown. */
-            rating: string;
-            /** @description Previous price target, or null when there was none (currency not shown). */
-            target_price_previous: number | null;
-            /** @description Price target, or null when the publication has none (currency not shown). */
-            price_target: number | null;
-        };
+        RatingRecord: RatingRecord;
         /** @description The current rating and target price averaged across all analysts' opinions. */
-        Consensus: {
-            /** @description Counts of analyst ratings and their average. */
-            analysts_ratings: {
-                /** @description Number of analysts rating the stock. */
-                count: number;
-                /** @description Number of buy ratings. */
-                buy: number;
-                /** @description Number of hold ratings. */
-                hold: number;
-                /** @description Number of sell ratings. */
-                sell: number;
-                /** @description Average rating, capitalised, for example `Buy`; allowed values are not shown. */
-                average_rating: string;
-            };
-            /** @description Analysts' price targets. */
-            target_price: {
-                /** @description Number of analysts with a price target. */
-                count: number;
-                /** @description Highest price target (currency not shown). */
-                high: number;
-                /** @description Average price target (currency not shown). */
-                average: number;
-                /** @description Lowest price target (currency not shown). */
-                low: number;
-            };
-        };
+        Consensus: Consensus;
         /** @description Success envelope of `listRatingsHistory`. */
-        ListRatingsHistoryResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The publications, with date, firm and target prices. */
-                data: components["schemas"]["RatingRecord"][];
-            };
-            /**
-             * @description `0`: success. Not shown in the provider's sample of this endpoint, so optional.
-             * @constant
-             */
-            status_code?: 0;
-            /**
-             * @description `success`. Not shown in the provider's sample of this endpoint, so optional.
-             * @constant
-             */
-            status_msg?: "success";
-        };
+        ListRatingsHistoryResponse: ListRatingsHistoryResponse;
         /** @description Success envelope of `getConsensus`. */
-        GetConsensusResponse: {
-            /** @description The consensus, or null when no analyst rates the stock. */
-            data: components["schemas"]["Consensus"] | null;
-            /**
-             * @description `0`: success. Not shown in the provider's sample of this endpoint, so optional.
-             * @constant
-             */
-            status_code?: 0;
-            /**
-             * @description `success`. Not shown in the provider's sample of this endpoint, so optional.
-             * @constant
-             */
-            status_msg?: "success";
-        };
+        GetConsensusResponse: GetConsensusResponse;
         /** @description One printed trade. The provider does not document the members; their meanings are inferred from public clients. */
-        TradeTick: {
-            /**
-             * Format: int64
-             * @description Time of the trade, Unix timestamp in milliseconds (inferred).
-             */
-            t: number;
-            /** @description Price of the trade (inferred). */
-            p: number;
-            /** @description Quantity traded, in shares (inferred). */
-            q: number;
-        };
+        TradeTick: TradeTick;
         /** @description Success envelope of `listTrades`. */
-        ListTradesResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The trades printed immediately before `to`, ascending by time. */
-                data: components["schemas"]["TradeTick"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListTradesResponse: ListTradesResponse;
         /** @description An economic event on the calendar, such as a GDP release or an employment report. */
-        EconomicEvent: {
-            /** @description Name of the indicator. */
-            index: string;
-            /**
-             * @description Importance, 1, 2 or 3 from low to high (documented by the provider).
-             * @enum {integer}
-             */
-            importance: 1 | 2 | 3;
-            /** @description Actual value as published, for example `2.1%`. */
-            actual: string;
-            /** @description Forecast value as published. */
-            forecast: string;
-            /** @description Previous value as published. */
-            previous: string;
-        };
+        EconomicEvent: EconomicEvent;
         /** @description Summary statistics of how the stock price performed after earnings beat forecasts. */
-        EarningsBacktest: {
-            /** @description One-line headline of the backtest. */
-            headline: string;
-            /** @description Free text with the statistics over windows such as 3 and 30 days. */
-            summary: string;
-        };
+        EarningsBacktest: EarningsBacktest;
         /** @description Success envelope of `listEconomicEvents`. */
-        ListEconomicEventsResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The events on the requested date. */
-                data: components["schemas"]["EconomicEvent"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListEconomicEventsResponse: ListEconomicEventsResponse;
         /** @description Success envelope of `getEarningsBacktest`. */
-        GetEarningsBacktestResponse: {
-            /** @description The backtest summary. */
-            data: components["schemas"]["EarningsBacktest"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetEarningsBacktestResponse: GetEarningsBacktestResponse;
         /** @description The cover image of an article in the article list: an object, unlike the URL string of a wire headline. */
-        ArticleCoverImage: {
-            /** @description URL of the image. */
-            src: string;
-            /** @description Kind of image. Its values are not shown by the provider. */
-            type: string;
-        };
+        ArticleCoverImage: ArticleCoverImage;
         /** @description The author of an article as the article list gives it (without the `account_id` of the article content). */
-        ArticleListAuthor: {
-            /** @description Display name of the author. */
-            nickname: string;
-            /** @description URL of the author's portrait image. */
-            portrait: string;
-        };
+        ArticleListAuthor: ArticleListAuthor;
         /** @description An item of the article list: an article without its body. The body is fetched with `getArticleContent` by `content_id`. */
-        ArticleSummary: {
-            /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4` (`US_ARTICLE` and 16 hex digits). Taken by `getArticleContent`, and as `start_id` to page to older articles. */
-            content_id: string;
-            /**
-             * Format: int64
-             * @description Publish time, Unix timestamp in milliseconds (the unit is inferred).
-             */
-            publish_time: number;
-            /** @description Title. */
-            title: string;
-            /** @description URL-friendly title. */
-            seo_key: string;
-            /** @description The cover image, an object with `src` and `type`. */
-            cover_image: components["schemas"]["ArticleCoverImage"];
-            /** @description The author of the article. */
-            author: components["schemas"]["ArticleListAuthor"];
-            /** @description Tickers mentioned in the article. */
-            tag_list: components["schemas"]["Tag"][];
-            /** @description Language of the article. */
-            language: string;
-        };
+        ArticleSummary: ArticleSummary;
         /** @description One page of the article list, newest first. */
-        ArticlesPage: {
-            /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
-            start_id: string;
-            /** @description Number of articles requested. */
-            size: number;
-            /** @description The articles, newest first. */
-            data: components["schemas"]["ArticleSummary"][];
-        };
+        ArticlesPage: ArticlesPage;
         /** @description Success envelope of `listArticles`. */
-        ListArticlesResponse: {
-            /** @description The page with `start_id`, `size` and the articles in `data`. */
-            data: components["schemas"]["ArticlesPage"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListArticlesResponse: ListArticlesResponse;
         /** @description A trade of a stock by one of its insiders, as filed with the SEC. Rows carry no ticker: it is the one asked for. Sign and unit conventions of the numbers are not shown. */
-        InsiderTrade: {
-            /** @description Name of the insider. */
-            name: string;
-            /** @description Position of the insider in the company, such as a title (CEO, Director) (inferred). */
-            position: string;
-            /** @description Date of the trade (format not shown). */
-            trade_date: string;
-            /** @description Date the trade was filed with the SEC (format not shown). */
-            filing_date: string;
-            /** @description Time between the trade and its filing, as published (format not shown). */
-            reporting_gap: string;
-            /** @description Type of trade, as published. Allowed values are not shown. */
-            trade_type: string;
-            /** @description Change in shares held by the trade (sign convention not shown). */
-            shares_chg: number;
-            /** @description Change in shares held, relative to the holding before the trade (unit not shown). */
-            shares_chg_percent: number;
-            /** @description Shares held after the trade. */
-            shares_held: number;
-            /** @description Price per share of the trade (currency not shown). */
-            price: number;
-        };
+        InsiderTrade: InsiderTrade;
         /** @description Success envelope of `listInsiderTrades`. */
-        ListInsiderTradesResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The insider trades of the requested page. */
-                data: components["schemas"]["InsiderTrade"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListInsiderTradesResponse: ListInsiderTradesResponse;
         /** @description The profile of a stock. The provider's reference shows no member of it: the shape is not documented, so it is an open object and no member is promised. */
-        StockProfile: {
-            [key: string]: unknown;
-        };
+        StockProfile: StockProfile;
         /** @description Success envelope of `getStockProfile`. */
-        GetStockProfileResponse: {
-            /** @description The profile, an object whose members are not documented. */
-            data: components["schemas"]["StockProfile"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetStockProfileResponse: GetStockProfileResponse;
         /** @description The profile of an ETF (public clients describe assets under management, fees, dividends and an industry breakdown). The provider's reference shows no member of it: the shape is not documented, so it is an open object and no member is promised. */
-        EtfProfile: {
-            [key: string]: unknown;
-        };
+        EtfProfile: EtfProfile;
         /** @description Success envelope of `getEtfProfile`. */
-        GetEtfProfileResponse: {
-            /** @description The profile, an object whose members are not documented. */
-            data: components["schemas"]["EtfProfile"];
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetEtfProfileResponse: GetEtfProfileResponse;
         /**
          * @description The unit of a candle; `step` multiplies it.
          * @enum {string}
          */
-        CandleInterval: "min" | "day" | "week" | "month" | "year";
+        CandleInterval: CandleInterval;
         /**
          * @description The trading session of the candles.
          * @enum {string}
          */
-        CandleSession: "pre_market" | "intraday" | "post_market";
+        CandleSession: CandleSession;
         /**
          * @description How prices are adjusted for corporate actions. `backward` adjusts history to today's shares, `forward` adjusts later prices to the earlier shares.
          * @enum {string}
          */
-        CandleAdjustment: "actual" | "backward" | "backward_1" | "backward_2" | "backward_3" | "forward" | "forward_1" | "forward_2" | "forward_3";
+        CandleAdjustment: CandleAdjustment;
         /** @description One price bar. Whether `t` is the start or the end of the bar is not shown (the start, inferred). */
-        Candle: {
-            /**
-             * Format: int64
-             * @description Time of the bar, Unix timestamp in milliseconds.
-             */
-            t: number;
-            /** @description Open price. */
-            o: number;
-            /** @description High price. */
-            h: number;
-            /** @description Low price. */
-            l: number;
-            /** @description Close price. */
-            c: number;
-            /** @description Volume, in shares. */
-            v: number;
-            /** @description Traded value (the sum of price times quantity; currency not shown). */
-            a: number;
-        };
+        Candle: Candle;
         /** @description Success envelope of `getCandles`. */
-        GetCandlesResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The bars in the window, ascending by time (inferred). */
-                data: components["schemas"]["Candle"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        GetCandlesResponse: GetCandlesResponse;
         /** @description One earnings report on the earnings calendar. Units, currency and scaling of the numbers are not shown. Actuals and surprises are null while the report is not yet released (inferred). */
-        EarningsCalendarEntry: {
-            /** @description US ticker symbol of the stock. */
-            ticker: string;
-            /** @description Id of the earnings event, the `unique_id` that `getEarningsBacktest` takes. */
-            unique_id: string;
-            /** @description Name of the fiscal period, as published (format not shown). */
-            period_name: string;
-            /** @description Reported earnings per share; null before the release (inferred). */
-            eps_actual: number | null;
-            /** @description Forecast earnings per share; null when there is no forecast (inferred). */
-            eps_forecast: number | null;
-            /** @description Reported minus forecast earnings per share; null before the release (inferred). */
-            eps_surprise: number | null;
-            /** @description Reported revenue (units not shown); null before the release (inferred). */
-            revenue_actual: number | null;
-            /** @description Forecast revenue (units not shown); null when there is no forecast (inferred). */
-            revenue_forecast: number | null;
-            /** @description Reported minus forecast revenue (units not shown); null before the release (inferred). */
-            revenue_surprise: number | null;
-        };
+        EarningsCalendarEntry: EarningsCalendarEntry;
         /** @description One dividend on the dividends calendar. */
-        DividendsCalendarEntry: {
-            /** @description US ticker symbol of the stock. */
-            ticker: string;
-            /** @description Ex-dividend date (format not shown). */
-            ex_date: string;
-            /** @description Payment date (format not shown). */
-            pay_date: string;
-            /** @description Amount per share (inferred; currency not shown). */
-            amount: number;
-        };
+        DividendsCalendarEntry: DividendsCalendarEntry;
         /** @description One initial public offering on the IPO calendar. No company name, share count or final price is given. */
-        IpoCalendarEntry: {
-            /** @description US ticker symbol the stock lists under. */
-            ticker: string;
-            /** @description Exchange of the listing, as published. Allowed values are not shown. */
-            exchange: string;
-            /** @description Low end of the offer price range (inferred meaning; currency not shown). */
-            floor_price: number;
-            /** @description High end of the offer price range (inferred meaning; currency not shown). */
-            ceiling_price: number;
-        };
+        IpoCalendarEntry: IpoCalendarEntry;
         /** @description One corporate action on the calendar, a stock split or a reverse stock split. */
-        CorporateAction: {
-            /** @description US ticker symbol of the stock. */
-            ticker: string;
-            /** @description Kind of action in title case with spaces, for example `Stock Split` or `Reverse Stock Split`. The set is open: other values are not shown. */
-            type: string;
-            /** @description Ratio of new to old shares, for example `4:1` for a split or `1:10` for a reverse split. */
-            ratio: string;
-        };
+        CorporateAction: CorporateAction;
         /** @description Success envelope of `listEarningsCalendar`. */
-        ListEarningsCalendarResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The earnings reports of the requested date. */
-                data: components["schemas"]["EarningsCalendarEntry"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListEarningsCalendarResponse: ListEarningsCalendarResponse;
         /** @description Success envelope of `listDividendsCalendar`. */
-        ListDividendsCalendarResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The dividends of the requested date. */
-                data: components["schemas"]["DividendsCalendarEntry"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListDividendsCalendarResponse: ListDividendsCalendarResponse;
         /** @description Success envelope of `listIpoCalendar`. */
-        ListIpoCalendarResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The offerings of the requested date. */
-                data: components["schemas"]["IpoCalendarEntry"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListIpoCalendarResponse: ListIpoCalendarResponse;
         /** @description Success envelope of `listCorporateActions`. */
-        ListCorporateActionsResponse: {
-            /** @description Wrapper with one member `data`. */
-            data: {
-                /** @description The corporate actions of the requested date. */
-                data: components["schemas"]["CorporateAction"][];
-            };
-            /**
-             * @description `0`: success.
-             * @constant
-             */
-            status_code: 0;
-            /**
-             * @description `success`.
-             * @constant
-             */
-            status_msg: "success";
-        };
+        ListCorporateActionsResponse: ListCorporateActionsResponse;
         /** @description The error body. The service answers errors with HTTP 200 and this body, which has only `status_code` and `status_msg`: no `data` member (a body with `data` is not an error envelope). Known codes: `4011` unauthorised (missing or invalid key), `4012` invalid parameter (missing, malformed or out-of-range parameter, or an unknown or non-US ticker) and `4014` rate limited (free tier: a few calls per 30 seconds). Other codes are not shown. */
-        ErrorEnvelope: {
-            /**
-             * @description Non-zero error code: `4011` unauthorised, `4012` invalid parameter, `4014` rate limited. Other values are not shown, so any non-zero integer is accepted.
-             * @example 4012
-             */
-            status_code: number;
-            /**
-             * @description Error message: `Invalid param` for `4012`. The messages of `4011` and `4014` are not shown by the provider.
-             * @example Invalid param
-             */
-            status_msg: string;
-        };
+        ErrorEnvelope: ErrorEnvelope;
     };
     responses: {
         /** @description An HTTP 4xx status from a gateway or proxy in front of the service (for example 429 with a `Retry-After` header when a proxy rate-limits). The service itself reports errors with HTTP 200 and the error envelope; the body of a gateway error is not shown and may be empty, text or HTML. */
@@ -2453,4 +1643,1168 @@ export interface operations {
             "5XX": components["responses"]["GatewayServerError"];
         };
     };
+}
+/** Category filter of the wires list. */
+export type WireTab = "all" | "manual" | "important" | "movers" | "earnings" | "insider_trades" | "technical" | "8k" | "twitter";
+/** Industry filter of the wires list. */
+export type WireIndustry = "software" | "tech_hardware" | "chips" | "healthcare_equipment" | "pharma" | "banks" | "defense" | "industrials" | "consumer_durables" | "autos" | "staples_retail" | "energy_equip_serv" | "reits" | "media";
+/** A ticker symbol identified in the content and attached to it. */
+export interface Tag {
+    /** @description Ticker symbol mentioned in the content. */
+    code: string;
+    /** @description Market code. The list of market codes is not shown by the provider. */
+    market: string;
+    /** @description Company name. */
+    name_en: string;
+}
+/**
+ * An item of the wires list: a news wire without its content body. The body is fetched separately with `getWireContent` by `content_id`.
+ *
+ * Which members are required: the provider documents two lists that disagree. Its table of headline fields names `news_id`, `content_id`, `publish_time`, `title`, `source`, `seo_key`, `cover_image`, `tag_list` and `language`; its schema's required list names `news_id`, `news_important`, `publish_time`, `title`, `content`, `source`, `cover_image`, `source_url` and `tag_list`. This description requires the documented fields of the table, the ones the provider describes as returned: `content_id` is the only way to the body, and the service states that the list leaves the body (`content`) out, which the required list contradicts. The three members only the required list names (`news_important`, `content`, `source_url`) are typed as optional, since whether they are returned is not shown.
+ */
+export interface Headline {
+    /** @description Id of the item. Used as `start_id` to page to earlier items. */
+    news_id: string;
+    /** @description Id used to fetch the content body with `getWireContent`. */
+    content_id: string;
+    /**
+     * Format: int64
+     * @description Publish time, Unix timestamp in milliseconds.
+     */
+    publish_time: number;
+    /** @description Title. */
+    title: string;
+    /** @description Source name. */
+    source: string;
+    /** @description URL-friendly title. */
+    seo_key: string;
+    /** @description URL of the AI-generated cover image. */
+    cover_image: string;
+    /** @description Tickers mentioned in the content. */
+    tag_list: components["schemas"]["Tag"][];
+    /** @description Language of the content. */
+    language: string;
+    /**
+     * @description Importance mark: 1 for an important headline (the kind the `important` tab lists), 0 otherwise. Inferred by observation: the field appears only in an old required list of the provider's schema, not among the documented headline fields, and the provider does not document its values; the headlines observed carry 0 or 1, and it may be absent.
+     * @enum {integer}
+     */
+    news_important?: 0 | 1;
+    /** @description Content body. Seen only in an old required list of the provider's schema, not among the documented headline fields; the list endpoint leaves the body out, so whether it is returned is not shown. */
+    content?: string;
+    /** @description URL of the original source. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether it is returned is not shown. */
+    source_url?: string;
+}
+/** One page of the wires list, latest first. */
+export interface WiresPage {
+    /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
+    start_id: string;
+    /** @description Number of items requested. */
+    size: number;
+    /** @description The headlines, latest first. */
+    data: components["schemas"]["Headline"][];
+}
+/** A news wire with its content body. */
+export interface WireContent {
+    /** @description Id of the content, as in the headline. */
+    content_id: string;
+    /** @description Title. */
+    title: string;
+    /** @description The content body (HTML or text; the markup is not shown). */
+    content: string;
+    /**
+     * Format: int64
+     * @description Publish time, Unix timestamp in milliseconds.
+     */
+    publish_time: number;
+    /** @description Source name. */
+    source: string;
+    /** @description Language of the content. */
+    language: string;
+    /** @description URL of the AI-generated cover image. */
+    cover_image: string;
+    /** @description Tickers mentioned in the content. */
+    tag_list: components["schemas"]["Tag"][];
+}
+/** The author of an article. */
+export interface ArticleAuthor {
+    /** @description Account id of the author. */
+    account_id: string;
+    /** @description Display name of the author. */
+    nickname: string;
+    /** @description URL of the author's portrait image. */
+    portrait: string;
+}
+/** A research article with its content body. */
+export interface ArticleContent {
+    /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4`. */
+    content_id: string;
+    /** @description Title. */
+    title: string;
+    /** @description The article body (HTML or text; the markup is not shown). */
+    content: string;
+    /**
+     * Format: int64
+     * @description Publish time, Unix timestamp in milliseconds.
+     */
+    publish_time: number;
+    /** @description URL of the cover image. */
+    cover_image: string;
+    /** @description The author of the article. */
+    author: components["schemas"]["ArticleAuthor"];
+    /** @description Tickers mentioned in the article. */
+    tag_list: components["schemas"]["Tag"][];
+    /** @description Language of the article. */
+    language: string;
+}
+/** Success envelope of `listWires`. */
+export interface ListWiresResponse {
+    /** @description The page with `start_id`, `size` and the headlines in `data`. */
+    data: components["schemas"]["WiresPage"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `getWireContent`. */
+export interface GetWireContentResponse {
+    /** @description The wire with its body. */
+    data: components["schemas"]["WireContent"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `getArticleContent`. */
+export interface GetArticleContentResponse {
+    /** @description The article with its body. */
+    data: components["schemas"]["ArticleContent"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** A trade by a US politician, disclosed under the 2012 law that requires disclosure of transactions over a threshold within 30 days of notification and no later than 45 days after the transaction. Rows carry no ticker: it is the one asked for. All fields are strings. */
+export interface CongressTrade {
+    /** @description Name of the politician. */
+    name: string;
+    /** @description Political party as published. Allowed values are not shown. */
+    party: string;
+    /** @description US state the politician represents, as published. Allowed values are not shown. */
+    state: string;
+    /**
+     * Format: date
+     * @description Date of the trade, `YYYY-MM-DD` (as public clients read it).
+     */
+    trade_date: string;
+    /**
+     * Format: date
+     * @description Date the trade was filed, `YYYY-MM-DD` (as public clients read it).
+     */
+    filing_date: string;
+    /** @description Time between the trade and its filing, as published (format not shown). */
+    reporting_gap: string;
+    /** @description Type of trade, `buy` or `sell` as public clients see it; the full list is not shown. */
+    trade_type: string;
+    /** @description Approximate dollar value as a range, for example `$1K-$15K`, `$100K-$250K` or `$1M-$5M` (as public clients see it; the full list is not shown). */
+    size: string;
+}
+/** Success envelope of `listCongressTrades`. */
+export interface ListCongressTradesResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The trades of the requested page, newest first. */
+        data: components["schemas"]["CongressTrade"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** One earnings report of a stock. Units, currency and scaling of the numbers are not shown. Which field carries the earnings event id that `getEarningsBacktest` needs is not shown; `unique_id` is optional and inferred (the provider's earnings calendar names the id so). */
+export interface EarningsReport {
+    /** @description Name of the fiscal period, as published (format not shown). */
+    period_name: string;
+    /** @description End date of the fiscal period (format not shown). */
+    period_end_date: string;
+    /** @description Date the report was released (format not shown). */
+    release_date: string;
+    /** @description Reported earnings per share. */
+    eps_actual: number;
+    /** @description Forecast earnings per share. */
+    eps_forecast: number;
+    /** @description Reported minus forecast earnings per share. */
+    eps_surprise: number;
+    /** @description Reported revenue (units not shown). */
+    revenue_actual: number;
+    /** @description Forecast revenue (units not shown). */
+    revenue_forecast: number;
+    /** @description Reported minus forecast revenue (units not shown). */
+    revenue_surprise: number;
+    /** @description URL of the earnings call recording or transcript. */
+    earnings_call_url: string;
+    /** @description Summary of the earnings call, free text. */
+    earnings_call_summary: string;
+    /** @description URL of the SEC filing of the report. */
+    sec_form_link: string;
+    /** @description Id of the earnings event, taken by `getEarningsBacktest` as `unique_id`. Inferred: the provider's earnings calendar returns this id; whether earnings reports carry it is not shown, so it may be absent. */
+    unique_id?: string;
+}
+/** Key financial metrics of a stock. All members are numbers; units, currency and scaling are not shown. Ratios read as fractions by public clients are marked inferred. */
+export interface FinancialMetrics {
+    /** @description Debt-to-assets ratio, a fraction (0.25 means 25 %; inferred). */
+    assets_debt_ratio: number;
+    /** @description Earnings per share over the trailing twelve months. */
+    eps_ttm: number;
+    /** @description Gross profit over the trailing twelve months. */
+    gross_profit_ttm: number;
+    /** @description Gross margin over the trailing twelve months, a fraction (inferred). */
+    gross_profit_ratio_ttm: number;
+    /** @description Net profit of the latest reported period. */
+    net_profit: number;
+    /** @description Net profit over the trailing twelve months. */
+    net_profit_ttm: number;
+    /** @description Net margin over the trailing twelve months, a fraction (inferred). */
+    net_profit_ratio_ttm: number;
+    /** @description Year-over-year change of net profit, a fraction (inferred). */
+    net_profit_yoy: number;
+    /** @description Total operating income (revenue) of the latest reported period. */
+    operating_income_total: number;
+    /** @description Total operating income (revenue) over the trailing twelve months. */
+    operating_income_total_ttm: number;
+    /** @description Year-over-year change of total operating income, a fraction (inferred). */
+    operating_income_total_yoy: number;
+    /** @description Net profit attributable to the parent company holders over the trailing twelve months. */
+    parent_holder_net_profit_ttm: number;
+    /** @description Net assets (book value) as published. */
+    balanced_net_assets: number;
+    /** @description Return on equity over the trailing twelve months, a fraction (0.25 means 25 %; inferred). */
+    roe_ttm: number;
+    /** @description Dividend payout ratio, a fraction (inferred). */
+    pay_out_ratio: number;
+    /** @description Dividend yield over the trailing twelve months, a fraction (0.005 means 0.5 %; inferred). */
+    dividend_yield_ratio_ttm: number;
+    /** @description Price-to-book ratio. */
+    pb: number;
+    /** @description Price-to-earnings ratio over the trailing twelve months. */
+    pe_ttm: number;
+}
+/** One dividend of a stock. ETFs are not supported. */
+export interface Dividend {
+    /** @description Date the dividend was declared (format not shown). */
+    declaration_date: string;
+    /** @description Ex-dividend date (format not shown). */
+    ex_date: string;
+    /** @description Payment date (format not shown). */
+    pay_date: string;
+    /** @description Amount per share (currency not shown). */
+    amount: number;
+}
+/** Success envelope of `listEarnings`. */
+export interface ListEarningsResponse {
+    /** @description The earnings reports, directly an array. */
+    data: components["schemas"]["EarningsReport"][];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `getFinancialMetrics`. */
+export interface GetFinancialMetricsResponse {
+    /** @description The metrics object. */
+    data: components["schemas"]["FinancialMetrics"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `listDividends`. */
+export interface ListDividendsResponse {
+    /** @description The dividends, directly an array. */
+    data: components["schemas"]["Dividend"][];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Which periods the statements endpoint returns. */
+export type StatementPeriodCode = 0 | 1 | 2 | 3 | 4;
+/** The income statements, cash flow statements and balance sheets of a stock, one element per period. */
+export interface FinancialStatements {
+    /** @description Income statements, one per period. */
+    income_statements: components["schemas"]["IncomeStatementPeriod"][];
+    /** @description Cash flow statements, one per period. */
+    cashflow_statements: components["schemas"]["CashflowStatementPeriod"][];
+    /** @description Balance sheets, one per period. */
+    balance_sheets: components["schemas"]["BalanceSheetPeriod"][];
+}
+/** The members every statement period has. The per-statement variants add the period's `lines`. */
+export interface StatementPeriod {
+    /** @description Name of the period as published (format not shown). */
+    period: string;
+    /** @description First day of the period (format not shown). */
+    start_date: string;
+    /** @description Last day of the period (format not shown). */
+    end_date: string;
+}
+/** The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines`, which every line has (`{ name, value, lines }`; an empty array for a line without children). */
+export interface StatementLine {
+    /** @description Name of the line; consistent across all periods and stocks. */
+    name: string;
+    /** @description Value of the line, or null when the report lacks that data point (units not shown). */
+    value: number | null;
+}
+/** One reporting period of the income statement with its lines. */
+export type IncomeStatementPeriod = components["schemas"]["StatementPeriod"] & {
+    /** @description The top-level lines of the income statement; children nest in `lines`. */
+    lines: components["schemas"]["IncomeStatementLine"][];
+};
+/**
+ * A line of the income statement: a named value and its child lines. Every period carries every line
+ * of the tree below, in this order and nesting; when the report lacks a data point the line is
+ * still present and its value is null.
+ *
+ * - Revenue
+ *   - Sales and Services Revenue
+ *   - Financing Services Revenue
+ *   - Other Revenue
+ * - Cost of Revenue
+ *   - Cost of Goods and Services
+ *   - Cost of Financing Services
+ *   - Other Cost
+ * - Gross Profit
+ * - Other Operating Income
+ * - Operating Expenses
+ *   - Selling, General and Administrative Expenses
+ *     - Selling and Marketing Expenses
+ *     - General and Administrative Expenses
+ *   - Research and Development Expenses
+ *   - Loss on Bad Debts
+ *   - Loss on Impairment of Other Assets
+ *   - Loss on Disposal of Assets
+ *   - Other Operating Expenses
+ * - Operating Income
+ * - Non-Operating Income (Loss)
+ *   - Income (Loss) from Affiliates
+ *     - Income (Loss) from Associates
+ *     - Income (Loss) from Joint ventures
+ *   - Gain (Loss) on Other Investment
+ *   - Gain (Loss) on Change in Fair Value
+ *   - Gain (Loss) on Foreign Currency Exchange
+ *   - Other Non-Operating Income (Loss)
+ *   - Net Interest Expense
+ *     - Interest Expense
+ *     - Interest Income
+ * - Pretax Income From Continuing Operations
+ * - Income Tax Expense
+ *   - Current Income Tax
+ *   - Deferred Income Tax
+ *   - Income Tax Adjustments
+ * - Net Income from Continuing Operations
+ * - Income from Discontinued Operations
+ * - Other Items Before Net Income
+ * - Net Income
+ *   - Net Income Attributable to Minority Interests
+ *   - Net Income Attributable to Owners of the Company
+ *     - Preferred Stock Dividends
+ *     - Other Adjustments
+ *     - Net Income Attributable to Common Stockholders
+ * - Other Comprehensive Income
+ * - Total Comprehensive Income
+ *   - Total Comprehensive Income Attributable to Minority Interests
+ *   - Total Comprehensive Income Attributable to Owners of the Company
+ * - Basic EPS
+ *   - Basic EPS from Continuing Operations
+ *   - Basic EPS from Discontinued Operations
+ * - Diluted EPS
+ *   - Diluted EPS from Continuing Operations
+ *   - Diluted EPS from Discontinued Operations
+ */
+export type IncomeStatementLine = components["schemas"]["StatementLine"] & {
+    /** @description Name of the line. */
+    name: components["schemas"]["IncomeStatementLineName"];
+    /** @description Child lines of this line, in the order above; an empty array when it has none. */
+    lines: components["schemas"]["IncomeStatementLine"][];
+};
+/** Name of a line of the income statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. */
+export type IncomeStatementLineName = "Revenue" | "Sales and Services Revenue" | "Financing Services Revenue" | "Other Revenue" | "Cost of Revenue" | "Cost of Goods and Services" | "Cost of Financing Services" | "Other Cost" | "Gross Profit" | "Other Operating Income" | "Operating Expenses" | "Selling, General and Administrative Expenses" | "Selling and Marketing Expenses" | "General and Administrative Expenses" | "Research and Development Expenses" | "Loss on Bad Debts" | "Loss on Impairment of Other Assets" | "Loss on Disposal of Assets" | "Other Operating Expenses" | "Operating Income" | "Non-Operating Income (Loss)" | "Income (Loss) from Affiliates" | "Income (Loss) from Associates" | "Income (Loss) from Joint ventures" | "Gain (Loss) on Other Investment" | "Gain (Loss) on Change in Fair Value" | "Gain (Loss) on Foreign Currency Exchange" | "Other Non-Operating Income (Loss)" | "Net Interest Expense" | "Interest Expense" | "Interest Income" | "Pretax Income From Continuing Operations" | "Income Tax Expense" | "Current Income Tax" | "Deferred Income Tax" | "Income Tax Adjustments" | "Net Income from Continuing Operations" | "Income from Discontinued Operations" | "Other Items Before Net Income" | "Net Income" | "Net Income Attributable to Minority Interests" | "Net Income Attributable to Owners of the Company" | "Preferred Stock Dividends" | "Other Adjustments" | "Net Income Attributable to Common Stockholders" | "Other Comprehensive Income" | "Total Comprehensive Income" | "Total Comprehensive Income Attributable to Minority Interests" | "Total Comprehensive Income Attributable to Owners of the Company" | "Basic EPS" | "Basic EPS from Continuing Operations" | "Basic EPS from Discontinued Operations" | "Diluted EPS" | "Diluted EPS from Continuing Operations" | "Diluted EPS from Discontinued Operations";
+/** One reporting period of the cash flow statement with its lines. */
+export type CashflowStatementPeriod = components["schemas"]["StatementPeriod"] & {
+    /** @description The top-level lines of the cash flow statement; children nest in `lines`. */
+    lines: components["schemas"]["CashflowStatementLine"][];
+};
+/**
+ * A line of the cash flow statement: a named value and its child lines. Every period carries every line
+ * of the tree below, in this order and nesting; when the report lacks a data point the line is
+ * still present and its value is null.
+ *
+ * - Net Cash Flows from Operating Activities
+ *   - Net Income
+ *   - Depreciation and Amortization
+ *   - Stock-based Compensation
+ *   - Deferred Taxs
+ *   - Interest Income(expense)
+ *   - Impairment of Assets
+ *   - Change in Working Capital
+ *     - Change in Accounts Receivable
+ *     - Change in Inventories
+ *     - Change in Accounts Payable
+ *     - Change in Prepaid Expenses
+ *     - Change in Contract liabilities
+ *     - Change in Deferred Revenue
+ *     - Change in Other Working Capital
+ *   - Other Non-cash Adjustments
+ *   - Net Cash from Discontinued Operating Activities
+ * - Net Cash Flows from Investing Activities
+ *   - Change in PPE and Intangible Assets
+ *     - Disposal of PPE and Intangible Assets
+ *     - Purchase of PPE and Intangible Assets
+ *   - Change in Investments
+ *     - Decrease in Investments
+ *     - Increase in Investments
+ *   - Change in long-term Equity Investments
+ *     - Change in Associates and Joint Ventures
+ *     - Change in Subsidiaries
+ *   - Dividends Received
+ *   - Interest Received
+ *   - Other Investing Activities
+ *   - Net Cash from Discontinued Investing Activities
+ * - Net Cash Flows from Financing Activities
+ *   - Dividends Paid
+ *   - Change in Debt
+ *     - Issuance of Short-term Debt
+ *     - Repayment of Short-term Debt
+ *     - Issuance of long-term Debt
+ *     - Repayment of long-term Debt
+ *   - Change in Capital Stock
+ *     - Increase in Capital Stock
+ *     - Decrease in Capital Stock
+ *   - Interest Paid
+ *   - Other Financing Activities
+ *   - Net Cash from Discontinued Financing Activities
+ *   - Effect of Foreign Exchange Rate Changes
+ *   - Other Accounts Affecting Net Increase in Cash and Cash Equivalents
+ * - Net Increase in Cash and Cash Equivalents
+ * - Cash and Cash Equivalents at Beginning of Period
+ *   - Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents
+ * - Cash and Cash Equivalents at End of Period
+ */
+export type CashflowStatementLine = components["schemas"]["StatementLine"] & {
+    /** @description Name of the line. */
+    name: components["schemas"]["CashflowStatementLineName"];
+    /** @description Child lines of this line, in the order above; an empty array when it has none. */
+    lines: components["schemas"]["CashflowStatementLine"][];
+};
+/** Name of a line of the cash flow statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. */
+export type CashflowStatementLineName = "Net Cash Flows from Operating Activities" | "Net Income" | "Depreciation and Amortization" | "Stock-based Compensation" | "Deferred Taxs" | "Interest Income(expense)" | "Impairment of Assets" | "Change in Working Capital" | "Change in Accounts Receivable" | "Change in Inventories" | "Change in Accounts Payable" | "Change in Prepaid Expenses" | "Change in Contract liabilities" | "Change in Deferred Revenue" | "Change in Other Working Capital" | "Other Non-cash Adjustments" | "Net Cash from Discontinued Operating Activities" | "Net Cash Flows from Investing Activities" | "Change in PPE and Intangible Assets" | "Disposal of PPE and Intangible Assets" | "Purchase of PPE and Intangible Assets" | "Change in Investments" | "Decrease in Investments" | "Increase in Investments" | "Change in long-term Equity Investments" | "Change in Associates and Joint Ventures" | "Change in Subsidiaries" | "Dividends Received" | "Interest Received" | "Other Investing Activities" | "Net Cash from Discontinued Investing Activities" | "Net Cash Flows from Financing Activities" | "Dividends Paid" | "Change in Debt" | "Issuance of Short-term Debt" | "Repayment of Short-term Debt" | "Issuance of long-term Debt" | "Repayment of long-term Debt" | "Change in Capital Stock" | "Increase in Capital Stock" | "Decrease in Capital Stock" | "Interest Paid" | "Other Financing Activities" | "Net Cash from Discontinued Financing Activities" | "Effect of Foreign Exchange Rate Changes" | "Other Accounts Affecting Net Increase in Cash and Cash Equivalents" | "Net Increase in Cash and Cash Equivalents" | "Cash and Cash Equivalents at Beginning of Period" | "Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents" | "Cash and Cash Equivalents at End of Period";
+/** One reporting period of the balance sheet with its lines. */
+export type BalanceSheetPeriod = components["schemas"]["StatementPeriod"] & {
+    /** @description The top-level lines of the balance sheet; children nest in `lines`. */
+    lines: components["schemas"]["BalanceSheetLine"][];
+};
+/**
+ * A line of the balance sheet: a named value and its child lines. Every period carries every line
+ * of the tree below, in this order and nesting; when the report lacks a data point the line is
+ * still present and its value is null.
+ *
+ * - Total Assets
+ * - Total Current Assets
+ *   - Cash, Cash Equivalents and Short-term Investments
+ *     - Cash and Cash Equivalents
+ *     - Short-term Investments
+ *   - Restricted Deposits and Cash
+ *   - Receivables
+ *     - Accounts and Notes Receivable
+ *     - Income Taxes Receivable
+ *     - Other Receivables
+ *     - Amounts Due from Related Parties
+ *   - Inventories
+ *     - Raw Materials
+ *     - Work in Process
+ *     - Finished Goods
+ *     - Other Inventory
+ *   - Derivative Financial Assets(current)
+ *   - Prepaid Expenses(current)
+ *   - Assets Held for Sale
+ *   - Contract Assets(current)
+ *   - Other Current Assets
+ * - Total Non-current Assets
+ *   - Property, Plant and Equipment, Net
+ *     - Gross Property, Plant and Equipment
+ *     - Accumulated Depreciation
+ *   - Long-term Investments and Receivables
+ *     - Long-term Investments
+ *     - Long-term Receivables
+ *   - Goodwill and Intangible Assets
+ *     - Goodwill
+ *     - Intangible Assets
+ *   - Investment Properties
+ *   - Derivative Financial Assets(non-current)
+ *   - Prepaid Expenses(non-current)
+ *   - Prepaid Pension Costs
+ *   - Contract Assets(non-current)
+ *   - Deferred Tax Assets
+ *   - Investments in Affiliates
+ *     - Investments in Associates
+ *     - Investments in Joint Ventures
+ *   - Other Non-current Assets
+ * - Total liabilities
+ * - Total Current Liabilities
+ *   - Short-term Debt
+ *     - Short-term Borrowings
+ *     - Short-term Lease Liabilities
+ *     - Current Portion of Long-term Debt
+ *   - Amounts Due to Related Parties
+ *     - Accounts and Notes Payable
+ *     - Income taxes payable
+ *     - Interest and Dividends Payable
+ *     - Other Payables and Accruals
+ *     - Amounts Due to Related Parties
+ *   - Derivative Financial Liabilities(current)
+ *   - Liabilities Held for Sale
+ *   - Advances from customers(current)
+ *   - Deferred Revenue(current)
+ *   - Contract Liabilities(current)
+ *   - Other Current Liabilities
+ * - Total Non-current Liabilities
+ *   - Long-term debt
+ *     - Long-term borrowings
+ *     - Long-term Lease Liabilities
+ *   - Accrued Liabilities
+ *   - Pension Liabilities
+ *     - Pensions
+ *     - Other Post-ret Benefits
+ *   - Deferred Compensation
+ *   - Derivative Financial Liabilities(non-current)
+ *   - Deferred Tax Liabilities
+ *   - Advances from customers(non-current)
+ *   - Deferred Revenue(non-current)
+ *   - Contract Liabilities(non-current)
+ *   - Other Non-current Liabilities
+ * - Total Equity
+ *   - Equity Attributable to Minority Interests
+ * - Equity Attributable to Owners of the Company
+ *   - Preferred Equity
+ *   - Hybrid Capital
+ *   - Equity Attributable to Common Stockholders
+ *     - Common Stock
+ *     - Additional Paid in Capital
+ *     - Retained Earnings
+ *     - Treasury Stock
+ *     - Accumulated Other Comprehensive Income
+ *     - Other Equity of Common Stockholders
+ * - Total Liabilities and Equity
+ */
+export type BalanceSheetLine = components["schemas"]["StatementLine"] & {
+    /** @description Name of the line. */
+    name: components["schemas"]["BalanceSheetLineName"];
+    /** @description Child lines of this line, in the order above; an empty array when it has none. */
+    lines: components["schemas"]["BalanceSheetLine"][];
+};
+/** Name of a line of the balance sheet, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. "Amounts Due to Related Parties" occurs twice in the tree: as a line of Total Current Liabilities and again as its own child. */
+export type BalanceSheetLineName = "Total Assets" | "Total Current Assets" | "Cash, Cash Equivalents and Short-term Investments" | "Cash and Cash Equivalents" | "Short-term Investments" | "Restricted Deposits and Cash" | "Receivables" | "Accounts and Notes Receivable" | "Income Taxes Receivable" | "Other Receivables" | "Amounts Due from Related Parties" | "Inventories" | "Raw Materials" | "Work in Process" | "Finished Goods" | "Other Inventory" | "Derivative Financial Assets(current)" | "Prepaid Expenses(current)" | "Assets Held for Sale" | "Contract Assets(current)" | "Other Current Assets" | "Total Non-current Assets" | "Property, Plant and Equipment, Net" | "Gross Property, Plant and Equipment" | "Accumulated Depreciation" | "Long-term Investments and Receivables" | "Long-term Investments" | "Long-term Receivables" | "Goodwill and Intangible Assets" | "Goodwill" | "Intangible Assets" | "Investment Properties" | "Derivative Financial Assets(non-current)" | "Prepaid Expenses(non-current)" | "Prepaid Pension Costs" | "Contract Assets(non-current)" | "Deferred Tax Assets" | "Investments in Affiliates" | "Investments in Associates" | "Investments in Joint Ventures" | "Other Non-current Assets" | "Total liabilities" | "Total Current Liabilities" | "Short-term Debt" | "Short-term Borrowings" | "Short-term Lease Liabilities" | "Current Portion of Long-term Debt" | "Amounts Due to Related Parties" | "Accounts and Notes Payable" | "Income taxes payable" | "Interest and Dividends Payable" | "Other Payables and Accruals" | "Derivative Financial Liabilities(current)" | "Liabilities Held for Sale" | "Advances from customers(current)" | "Deferred Revenue(current)" | "Contract Liabilities(current)" | "Other Current Liabilities" | "Total Non-current Liabilities" | "Long-term debt" | "Long-term borrowings" | "Long-term Lease Liabilities" | "Accrued Liabilities" | "Pension Liabilities" | "Pensions" | "Other Post-ret Benefits" | "Deferred Compensation" | "Derivative Financial Liabilities(non-current)" | "Deferred Tax Liabilities" | "Advances from customers(non-current)" | "Deferred Revenue(non-current)" | "Contract Liabilities(non-current)" | "Other Non-current Liabilities" | "Total Equity" | "Equity Attributable to Minority Interests" | "Equity Attributable to Owners of the Company" | "Preferred Equity" | "Hybrid Capital" | "Equity Attributable to Common Stockholders" | "Common Stock" | "Additional Paid in Capital" | "Retained Earnings" | "Treasury Stock" | "Accumulated Other Comprehensive Income" | "Other Equity of Common Stockholders" | "Total Liabilities and Equity";
+/** Success envelope of `getFinancialStatements`. */
+export interface GetFinancialStatementsResponse {
+    /** @description Object with the three statement arrays. */
+    data: components["schemas"]["FinancialStatements"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** The top 10 holdings of an ETF on one known date of change. */
+export interface EtfHoldingsRecord {
+    /** @description Date of the record (format not shown). */
+    date: string;
+    /** @description Sum of the weights of the listed holdings (scaling not shown). */
+    total_weight: number;
+    /** @description The top 10 holdings; only the top 10 are returned. */
+    holdings: components["schemas"]["EtfHolding"][];
+}
+/** One of the top 10 holdings of an ETF on a date. */
+export interface EtfHolding {
+    /** @description Ticker symbol of the constituent. */
+    ticker: string;
+    /** @description Weight of the constituent in the ETF (scaling not shown). */
+    constituent_weight: number;
+}
+/** Success envelope of `listEtfHoldings`. */
+export interface ListEtfHoldingsResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description History of the holdings for known dates of change. */
+        data: components["schemas"]["EtfHoldingsRecord"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** A security found by search. */
+export interface Security {
+    /** @description Ticker symbol. */
+    ticker: string;
+    /** @description Company or fund name. */
+    name: string;
+    /** @description Kind of security as published (for example stock or ETF); allowed values are not shown. */
+    security_tag: string;
+    /** @description Exchange code as published; allowed values are not shown. */
+    exchange: string;
+}
+/** Success envelope of `searchSecurities`. */
+export interface SearchSecuritiesResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The matches, ordered by relevance. */
+        data: components["schemas"]["Security"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** One research publication of an analyst firm about a stock. */
+export interface RatingRecord {
+    /**
+     * Format: date
+     * @description Publication date, `YYYY-MM-DD` (the form of the provider's sample).
+     */
+    date: string;
+    /** @description Name of the analyst firm. */
+    firm: string;
+    /** @description Rating action as published (for example an upgrade or a reiteration); allowed values are not shown. */
+    action: string;
+    /** @description Previous rating, or null when the firm had none. */
+    rating_previous: string | null;
+    /** @description Rating as published; allowed values are not shown. */
+    rating: string;
+    /** @description Previous price target, or null when there was none (currency not shown). */
+    target_price_previous: number | null;
+    /** @description Price target, or null when the publication has none (currency not shown). */
+    price_target: number | null;
+}
+/** The current rating and target price averaged across all analysts' opinions. */
+export interface Consensus {
+    /** @description Counts of analyst ratings and their average. */
+    analysts_ratings: {
+        /** @description Number of analysts rating the stock. */
+        count: number;
+        /** @description Number of buy ratings. */
+        buy: number;
+        /** @description Number of hold ratings. */
+        hold: number;
+        /** @description Number of sell ratings. */
+        sell: number;
+        /** @description Average rating, capitalised, for example `Buy`; allowed values are not shown. */
+        average_rating: string;
+    };
+    /** @description Analysts' price targets. */
+    target_price: {
+        /** @description Number of analysts with a price target. */
+        count: number;
+        /** @description Highest price target (currency not shown). */
+        high: number;
+        /** @description Average price target (currency not shown). */
+        average: number;
+        /** @description Lowest price target (currency not shown). */
+        low: number;
+    };
+}
+/** Success envelope of `listRatingsHistory`. */
+export interface ListRatingsHistoryResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The publications, with date, firm and target prices. */
+        data: components["schemas"]["RatingRecord"][];
+    };
+    /**
+     * @description `0`: success. Not shown in the provider's sample of this endpoint, so optional.
+     * @constant
+     */
+    status_code?: 0;
+    /**
+     * @description `success`. Not shown in the provider's sample of this endpoint, so optional.
+     * @constant
+     */
+    status_msg?: "success";
+}
+/** Success envelope of `getConsensus`. */
+export interface GetConsensusResponse {
+    /** @description The consensus, or null when no analyst rates the stock. */
+    data: components["schemas"]["Consensus"] | null;
+    /**
+     * @description `0`: success. Not shown in the provider's sample of this endpoint, so optional.
+     * @constant
+     */
+    status_code?: 0;
+    /**
+     * @description `success`. Not shown in the provider's sample of this endpoint, so optional.
+     * @constant
+     */
+    status_msg?: "success";
+}
+/** One printed trade. The provider does not document the members; their meanings are inferred from public clients. */
+export interface TradeTick {
+    /**
+     * Format: int64
+     * @description Time of the trade, Unix timestamp in milliseconds (inferred).
+     */
+    t: number;
+    /** @description Price of the trade (inferred). */
+    p: number;
+    /** @description Quantity traded, in shares (inferred). */
+    q: number;
+}
+/** Success envelope of `listTrades`. */
+export interface ListTradesResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The trades printed immediately before `to`, ascending by time. */
+        data: components["schemas"]["TradeTick"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** An economic event on the calendar, such as a GDP release or an employment report. */
+export interface EconomicEvent {
+    /** @description Name of the indicator. */
+    index: string;
+    /**
+     * @description Importance, 1, 2 or 3 from low to high (documented by the provider).
+     * @enum {integer}
+     */
+    importance: 1 | 2 | 3;
+    /** @description Actual value as published, for example `2.1%`. */
+    actual: string;
+    /** @description Forecast value as published. */
+    forecast: string;
+    /** @description Previous value as published. */
+    previous: string;
+}
+/** Summary statistics of how the stock price performed after earnings beat forecasts. */
+export interface EarningsBacktest {
+    /** @description One-line headline of the backtest. */
+    headline: string;
+    /** @description Free text with the statistics over windows such as 3 and 30 days. */
+    summary: string;
+}
+/** Success envelope of `listEconomicEvents`. */
+export interface ListEconomicEventsResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The events on the requested date. */
+        data: components["schemas"]["EconomicEvent"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `getEarningsBacktest`. */
+export interface GetEarningsBacktestResponse {
+    /** @description The backtest summary. */
+    data: components["schemas"]["EarningsBacktest"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** The cover image of an article in the article list: an object, unlike the URL string of a wire headline. */
+export interface ArticleCoverImage {
+    /** @description URL of the image. */
+    src: string;
+    /** @description Kind of image. Its values are not shown by the provider. */
+    type: string;
+}
+/** The author of an article as the article list gives it (without the `account_id` of the article content). */
+export interface ArticleListAuthor {
+    /** @description Display name of the author. */
+    nickname: string;
+    /** @description URL of the author's portrait image. */
+    portrait: string;
+}
+/** An item of the article list: an article without its body. The body is fetched with `getArticleContent` by `content_id`. */
+export interface ArticleSummary {
+    /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4` (`US_ARTICLE` and 16 hex digits). Taken by `getArticleContent`, and as `start_id` to page to older articles. */
+    content_id: string;
+    /**
+     * Format: int64
+     * @description Publish time, Unix timestamp in milliseconds (the unit is inferred).
+     */
+    publish_time: number;
+    /** @description Title. */
+    title: string;
+    /** @description URL-friendly title. */
+    seo_key: string;
+    /** @description The cover image, an object with `src` and `type`. */
+    cover_image: components["schemas"]["ArticleCoverImage"];
+    /** @description The author of the article. */
+    author: components["schemas"]["ArticleListAuthor"];
+    /** @description Tickers mentioned in the article. */
+    tag_list: components["schemas"]["Tag"][];
+    /** @description Language of the article. */
+    language: string;
+}
+/** One page of the article list, newest first. */
+export interface ArticlesPage {
+    /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
+    start_id: string;
+    /** @description Number of articles requested. */
+    size: number;
+    /** @description The articles, newest first. */
+    data: components["schemas"]["ArticleSummary"][];
+}
+/** Success envelope of `listArticles`. */
+export interface ListArticlesResponse {
+    /** @description The page with `start_id`, `size` and the articles in `data`. */
+    data: components["schemas"]["ArticlesPage"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** A trade of a stock by one of its insiders, as filed with the SEC. Rows carry no ticker: it is the one asked for. Sign and unit conventions of the numbers are not shown. */
+export interface InsiderTrade {
+    /** @description Name of the insider. */
+    name: string;
+    /** @description Position of the insider in the company, such as a title (CEO, Director) (inferred). */
+    position: string;
+    /** @description Date of the trade (format not shown). */
+    trade_date: string;
+    /** @description Date the trade was filed with the SEC (format not shown). */
+    filing_date: string;
+    /** @description Time between the trade and its filing, as published (format not shown). */
+    reporting_gap: string;
+    /** @description Type of trade, as published. Allowed values are not shown. */
+    trade_type: string;
+    /** @description Change in shares held by the trade (sign convention not shown). */
+    shares_chg: number;
+    /** @description Change in shares held, relative to the holding before the trade (unit not shown). */
+    shares_chg_percent: number;
+    /** @description Shares held after the trade. */
+    shares_held: number;
+    /** @description Price per share of the trade (currency not shown). */
+    price: number;
+}
+/** Success envelope of `listInsiderTrades`. */
+export interface ListInsiderTradesResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The insider trades of the requested page. */
+        data: components["schemas"]["InsiderTrade"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** The profile of a stock. The provider's reference shows no member of it: the shape is not documented, so it is an open object and no member is promised. */
+export interface StockProfile {
+    [key: string]: unknown;
+}
+/** Success envelope of `getStockProfile`. */
+export interface GetStockProfileResponse {
+    /** @description The profile, an object whose members are not documented. */
+    data: components["schemas"]["StockProfile"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** The profile of an ETF (public clients describe assets under management, fees, dividends and an industry breakdown). The provider's reference shows no member of it: the shape is not documented, so it is an open object and no member is promised. */
+export interface EtfProfile {
+    [key: string]: unknown;
+}
+/** Success envelope of `getEtfProfile`. */
+export interface GetEtfProfileResponse {
+    /** @description The profile, an object whose members are not documented. */
+    data: components["schemas"]["EtfProfile"];
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** The unit of a candle; `step` multiplies it. */
+export type CandleInterval = "min" | "day" | "week" | "month" | "year";
+/** The trading session of the candles. */
+export type CandleSession = "pre_market" | "intraday" | "post_market";
+/** How prices are adjusted for corporate actions. `backward` adjusts history to today's shares, `forward` adjusts later prices to the earlier shares. */
+export type CandleAdjustment = "actual" | "backward" | "backward_1" | "backward_2" | "backward_3" | "forward" | "forward_1" | "forward_2" | "forward_3";
+/** One price bar. Whether `t` is the start or the end of the bar is not shown (the start, inferred). */
+export interface Candle {
+    /**
+     * Format: int64
+     * @description Time of the bar, Unix timestamp in milliseconds.
+     */
+    t: number;
+    /** @description Open price. */
+    o: number;
+    /** @description High price. */
+    h: number;
+    /** @description Low price. */
+    l: number;
+    /** @description Close price. */
+    c: number;
+    /** @description Volume, in shares. */
+    v: number;
+    /** @description Traded value (the sum of price times quantity; currency not shown). */
+    a: number;
+}
+/** Success envelope of `getCandles`. */
+export interface GetCandlesResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The bars in the window, ascending by time (inferred). */
+        data: components["schemas"]["Candle"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** One earnings report on the earnings calendar. Units, currency and scaling of the numbers are not shown. Actuals and surprises are null while the report is not yet released (inferred). */
+export interface EarningsCalendarEntry {
+    /** @description US ticker symbol of the stock. */
+    ticker: string;
+    /** @description Id of the earnings event, the `unique_id` that `getEarningsBacktest` takes. */
+    unique_id: string;
+    /** @description Name of the fiscal period, as published (format not shown). */
+    period_name: string;
+    /** @description Reported earnings per share; null before the release (inferred). */
+    eps_actual: number | null;
+    /** @description Forecast earnings per share; null when there is no forecast (inferred). */
+    eps_forecast: number | null;
+    /** @description Reported minus forecast earnings per share; null before the release (inferred). */
+    eps_surprise: number | null;
+    /** @description Reported revenue (units not shown); null before the release (inferred). */
+    revenue_actual: number | null;
+    /** @description Forecast revenue (units not shown); null when there is no forecast (inferred). */
+    revenue_forecast: number | null;
+    /** @description Reported minus forecast revenue (units not shown); null before the release (inferred). */
+    revenue_surprise: number | null;
+}
+/** One dividend on the dividends calendar. */
+export interface DividendsCalendarEntry {
+    /** @description US ticker symbol of the stock. */
+    ticker: string;
+    /** @description Ex-dividend date (format not shown). */
+    ex_date: string;
+    /** @description Payment date (format not shown). */
+    pay_date: string;
+    /** @description Amount per share (inferred; currency not shown). */
+    amount: number;
+}
+/** One initial public offering on the IPO calendar. No company name, share count or final price is given. */
+export interface IpoCalendarEntry {
+    /** @description US ticker symbol the stock lists under. */
+    ticker: string;
+    /** @description Exchange of the listing, as published. Allowed values are not shown. */
+    exchange: string;
+    /** @description Low end of the offer price range (inferred meaning; currency not shown). */
+    floor_price: number;
+    /** @description High end of the offer price range (inferred meaning; currency not shown). */
+    ceiling_price: number;
+}
+/** One corporate action on the calendar, a stock split or a reverse stock split. */
+export interface CorporateAction {
+    /** @description US ticker symbol of the stock. */
+    ticker: string;
+    /** @description Kind of action in title case with spaces, for example `Stock Split` or `Reverse Stock Split`. The set is open: other values are not shown. */
+    type: string;
+    /** @description Ratio of new to old shares, for example `4:1` for a split or `1:10` for a reverse split. */
+    ratio: string;
+}
+/** Success envelope of `listEarningsCalendar`. */
+export interface ListEarningsCalendarResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The earnings reports of the requested date. */
+        data: components["schemas"]["EarningsCalendarEntry"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `listDividendsCalendar`. */
+export interface ListDividendsCalendarResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The dividends of the requested date. */
+        data: components["schemas"]["DividendsCalendarEntry"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `listIpoCalendar`. */
+export interface ListIpoCalendarResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The offerings of the requested date. */
+        data: components["schemas"]["IpoCalendarEntry"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** Success envelope of `listCorporateActions`. */
+export interface ListCorporateActionsResponse {
+    /** @description Wrapper with one member `data`. */
+    data: {
+        /** @description The corporate actions of the requested date. */
+        data: components["schemas"]["CorporateAction"][];
+    };
+    /**
+     * @description `0`: success.
+     * @constant
+     */
+    status_code: 0;
+    /**
+     * @description `success`.
+     * @constant
+     */
+    status_msg: "success";
+}
+/** The error body. The service answers errors with HTTP 200 and this body, which has only `status_code` and `status_msg`: no `data` member (a body with `data` is not an error envelope). Known codes: `4011` unauthorised (missing or invalid key), `4012` invalid parameter (missing, malformed or out-of-range parameter, or an unknown or non-US ticker) and `4014` rate limited (free tier: a few calls per 30 seconds). Other codes are not shown. */
+export interface ErrorEnvelope {
+    /**
+     * @description Non-zero error code: `4011` unauthorised, `4012` invalid parameter, `4014` rate limited. Other values are not shown, so any non-zero integer is accepted.
+     * @example 4012
+     */
+    status_code: number;
+    /**
+     * @description Error message: `Invalid param` for `4012`. The messages of `4011` and `4014` are not shown by the provider.
+     * @example Invalid param
+     */
+    status_msg: string;
 }

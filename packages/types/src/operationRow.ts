@@ -1,15 +1,6 @@
-/** The areas that group operations into resources. */
-export type Area =
-  | 'news'
-  | 'ownership'
-  | 'stocks'
-  | 'etf'
-  | 'securities'
-  | 'ratings'
-  | 'marketdata'
-  | 'calendar';
+import type { Area } from './generated/operations';
 
-/** One parameter's constraints, as the spec states them. */
+/** One parameter of an operation with its constraints, as the spec states them. */
 export interface ParamRule {
   /** The parameter's name in the spec. */
   readonly name: string;
@@ -39,18 +30,42 @@ export interface ParamRule {
   readonly timestampUnit?: 'ms';
 }
 
-/** One row of the operation table. */
-export interface OperationDefinition<TId extends string = string> {
+/** Cursor paging: pass the last item's id as `start_id` for the next page. */
+export interface CursorPaging {
+  /** The paging kind. */
+  readonly kind: 'cursor';
+  /** The cursor parameter. */
+  readonly cursor: 'start_id';
+  /** The page size parameter. */
+  readonly size: 'size';
+}
+
+/** Page/size paging: pages count from 1; a short page is the last. */
+export interface PagePaging {
+  /** The paging kind. */
+  readonly kind: 'page';
+  /** The page number parameter. */
+  readonly page: 'page';
+  /** The page size parameter. */
+  readonly size: 'size';
+}
+
+/** One row of the generated operation table. */
+export interface OperationRow<TId extends string = string> {
   /** The spec's operationId. */
   readonly operationId: TId;
-  /** The resource the operation belongs to. */
+  /** The resource (spec tag) the operation belongs to. */
   readonly area: Area;
   /** HTTP method (every operation of this API is a GET). */
   readonly method: 'get';
   /** Path template from the spec, e.g. `/news/v1/wire/info/{content_id}`. */
   readonly path: string;
-  /** Parameter constraints derived from the spec. */
+  /** The parameters with their constraints and defaults. */
   readonly params: readonly ParamRule[];
   /** True when the envelope's `data` is `{ data: [...] }` and the array is returned. */
   readonly unwrap: boolean;
+  /** How the operation pages, or `null` when it returns everything at once. */
+  readonly paging: CursorPaging | PagePaging | null;
+  /** Seconds a response may be cached (`x-cache-ttl`); absent: never cached. */
+  readonly cacheTtlSeconds?: number;
 }

@@ -1,0 +1,10 @@
+/**
+ * `@marketdata-sdk/types/internal`: the generated operation rows the SDK's own packages (client,
+ * hooks, sandbox) are driven by. Not part of the public API: it changes in any release without
+ * notice. Use `paths` and `operations` from `@marketdata-sdk/types` instead.
+ *
+ * @internal
+ * @packageDocumentation
+ */
+export * from './generated/operations';
+export type { CursorPaging, OperationRow, PagePaging, ParamRule } from './operationRow';

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { type OperationRow, operationIds, operationRows } from '../src/internal';
+import { loadBundledSpec } from './spec';
+
+interface SpecOperation {
+  operationId: string;
+  tags: string[];
+  parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
+  'x-cache-ttl'?: number;
+}
+
+const spec = (await loadBundledSpec()) as unknown as {
+  paths: Record<string, { get?: SpecOperation }>;
+};
+const specOps = Object.entries(spec.paths).flatMap(([path, item]) =>
+  item.get ? [{ path, op: item.get }] : [],
+);
+const rows: Record<string, OperationRow> = operationRows;
+
+describe('operation rows', () => {
+  it('hold every GET operation of the spec, in spec order', () => {
+    expect(operationIds).toEqual(specOps.map((o) => o.op.operationId));
+    expect(Object.keys(operationRows)).toEqual([...operationIds]);
+  });
+
+  it.each(specOps)(
+    '$op.operationId: path, area and parameter names from the spec',
+    ({ path, op }) => {
+      const row = rows[op.operationId];
+      expect(row?.path).toBe(path);
+      expect(row?.area).toBe(op.tags[0]);
+      expect(row?.params.map((p) => [p.name, p.in, p.required ?? false])).toEqual(
+        (op.parameters ?? []).map((p) => [p.name, p.in, p.required ?? false]),
+      );
+      expect(row?.cacheTtlSeconds).toBe(op['x-cache-ttl']);
+    },
+  );
+
+  it('carries the constraints and defaults of a parameter', () => {
+    const size = operationRows.listWires.params.find((p) => p.name === 'size');
+    expect(size).toEqual({
+      name: 'size',
+      in: 'query',
+      type: 'integer',
+      minimum: 1,
+      maximum: 50,
+      default: 10,
+    });
+    const from = operationRows.listEtfHoldings.params.find((p) => p.name === 'from');
+    expect(from).toMatchObject({ type: 'string', format: 'date' });
+  });
+
+  it('names the paging kind: cursor by start_id, page/size, or none', () => {
+    expect(operationRows.listWires.paging).toEqual({
+      kind: 'cursor',
+      cursor: 'start_id',
+      size: 'size',
+    });
+    expect(operationRows.listCongressTrades.paging).toEqual({
+      kind: 'page',
+      page: 'page',
+      size: 'size',
+    });
+    expect(operationRows.getWireContent.paging).toBeNull();
+  });
+
+  it('marks `{ data: [...] }` payloads for unwrapping', () => {
+    expect(operationRows.listCongressTrades.unwrap).toBe(true);
+    expect(operationRows.listWires.unwrap).toBe(false);
+  });
+});
