@@ -136,11 +136,10 @@ describe('sandbox mode', () => {
   });
 
   it('passes the API error envelope through', async () => {
-    const body = (await (
-      await get(server, '/securities/stock/financials?ticker=ZZZZQ')
-    ).json()) as Envelope;
-    expect(body.status_code).toBe(4012);
-    expect(body.status_msg).toMatch(/ticker/i);
+    const response = await get(server, '/securities/stock/financials?ticker=ZZZZQ');
+    const body = (await response.json()) as Envelope;
+    expect(body).toEqual({ status_code: 4012, status_msg: 'Invalid param' });
+    expect(response.headers.get('x-sandbox-invalid-param')).toMatch(/^ticker /);
   });
 
   it('serves the reference, the local spec and the try-it console', async () => {

@@ -114,8 +114,12 @@ describe('the service itself', () => {
     expect(error).toBeInstanceOf(InvalidParamError);
     expect(error).toMatchObject({
       statusCode: 4012,
-      statusMsg: expect.stringMatching(/^Invalid param/),
+      statusMsg: 'Invalid param',
+      param: 'ticker',
+      rule: expect.stringMatching(/known US ticker/),
     });
+    // The sandbox's X-Sandbox-Invalid-Param header reaches the message.
+    expect((error as Error).message).toMatch(/^getFinancialMetrics: Invalid param: ticker must /);
     expect(requests).toHaveLength(1);
   });
 });

@@ -9,6 +9,9 @@ import {
 import { parseRetryAfter } from './retryDelay';
 import type { Exchange } from './send';
 
+/** The sandbox's header naming the parameter and rule of a 4012 answer. */
+const INVALID_PARAM_HEADER = 'x-sandbox-invalid-param';
+
 const API_ERRORS: Record<number, typeof ApiError> = {
   4011: AuthenticationError,
   4012: InvalidParamError,
@@ -39,11 +42,19 @@ export function judge(response: Response, text: string, operationId: string): Ex
   if (isCode && code) {
     const statusMsg = String(ex.body?.status_msg ?? '');
     const Kind = API_ERRORS[code] ?? ApiError;
-    ex.error = new Kind(`${operationId}: ${statusMsg} (status_code ${code})`, {
-      ...fields,
-      statusCode: code,
-      statusMsg,
-    });
+    // The service says only `Invalid param`; the sandbox names the parameter and its rule in a
+    // header, e.g. `size must be an integer from 1 to 50`.
+    const detail = code === 4012 ? headers.get(INVALID_PARAM_HEADER)?.trim() : undefined;
+    const at = detail ? detail.indexOf(' ') : -1;
+    ex.error = new Kind(
+      `${operationId}: ${statusMsg}${detail ? `: ${detail}` : ''} (status_code ${code})`,
+      {
+        ...fields,
+        statusCode: code,
+        statusMsg,
+        ...(detail && at > 0 ? { param: detail.slice(0, at), rule: detail.slice(at + 1) } : {}),
+      },
+    );
   } else if (response.ok) {
     ex.error = new ResponseParseError(`${operationId}: the body is not a JSON envelope`, fields);
   } else {

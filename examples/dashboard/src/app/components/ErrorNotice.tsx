@@ -8,9 +8,12 @@ export interface ErrorWords {
   recovers: boolean;
 }
 
-/** The detail of a `4012` (`Invalid param: ticker must be …`) without the prefix. */
+/** The detail of a `4012`: the parameter and its rule (`ticker must be …`), when named. */
 function paramDetail(error: MarketDataError): string {
-  const detail = (error.statusMsg ?? '').replace(/^Invalid param:?\s*/i, '');
+  const detail =
+    error.name === 'InvalidParamError' && error.param && error.rule
+      ? `${error.param} ${error.rule}`
+      : (error.statusMsg ?? '').replace(/^Invalid param:?\s*/i, '');
   return detail ? `${detail.charAt(0).toUpperCase()}${detail.slice(1)}.` : '';
 }
 
