@@ -172,7 +172,7 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     const id = call.op.operationId;
     const own = ttlSeconds[id];
     if (own !== undefined) return own * 1000;
-    return ((call.op as { cacheTtlSeconds?: number }).cacheTtlSeconds ?? 0) * 1000;
+    return (call.op.cacheTtlSeconds ?? 0) * 1000;
   };
 
   /** One load for everyone asking for `key` now, stored when it succeeds. */

@@ -45,7 +45,7 @@ export interface ClientOptions {
 /** What a {@link ResponseCache} is told about a call. */
 export interface CacheableCall {
   /** The operation's row; its `cacheTtlSeconds` comes from the spec's `x-cache-ttl`. */
-  readonly op: OperationDefinition;
+  readonly op: OperationRow;
   /** The call's parameters, already validated. */
   readonly params: Readonly<Record<string, unknown>>;
   /** The client's API key, for the cache to namespace its keys by a hash of it. */

@@ -1,5 +1,3 @@
-import type { RequestOptions, Transport } from '../createTransport';
-import { ParamValidationError } from '../errors';
 import {
   getEarningsBacktest,
   listCorporateActions,
@@ -8,6 +6,8 @@ import {
   listEconomicEvents,
   listIpoCalendar,
 } from '@marketdata-sdk/types/internal';
+import type { RequestOptions, Transport } from '../createTransport';
+import { ParamValidationError } from '../errors';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import type { OperationResult } from '../types';
 

@@ -1,5 +1,5 @@
-import type { Transport } from '../createTransport';
 import { getEtfProfile, listEtfHoldings } from '@marketdata-sdk/types/internal';
+import type { Transport } from '../createTransport';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 
 /** The ETF resource. */

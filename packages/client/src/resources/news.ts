@@ -1,10 +1,10 @@
-import type { RequestOptions, Transport } from '../createTransport';
 import {
   getArticleContent,
   getWireContent,
   listArticles,
   listWires,
 } from '@marketdata-sdk/types/internal';
+import type { RequestOptions, Transport } from '../createTransport';
 import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramMaximum } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';

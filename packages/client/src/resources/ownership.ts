@@ -1,5 +1,5 @@
-import type { RequestOptions, Transport } from '../createTransport';
 import { listCongressTrades, listInsiderTrades } from '@marketdata-sdk/types/internal';
+import type { RequestOptions, Transport } from '../createTransport';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramDefault } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';

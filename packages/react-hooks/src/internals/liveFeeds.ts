@@ -1,11 +1,11 @@
 import {
   type MarketDataError,
-  operationTable,
   type WatchWiresParams,
   type WireFeed,
   type WireFeedStatus,
   watchWires,
 } from '@marketdata-sdk/client';
+import { operationRows } from '@marketdata-sdk/types/internal';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { connectingState, type LiveWiresState, prepend } from './liveWiresReducer';
 import type { MarketDataSource } from './source';
@@ -36,7 +36,7 @@ let subscriberCount = 0;
 function openFeed(source: MarketDataSource, params: WatchWiresParams): WireFeed {
   if ('call' in source) {
     const list = (listParams: object, options?: object) =>
-      source.call(operationTable.listWires, listParams, options).then((result) => result.data);
+      source.call(operationRows.listWires, listParams, options).then((result) => result.data);
     return watchWires(list as never, params);
   }
   return source.news.watchWires(params);

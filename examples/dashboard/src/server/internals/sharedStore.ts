@@ -3,14 +3,10 @@
  * per key with every other process on the same Redis, and slowly changing answers are cached
  * there for the TTL the spec declares (`x-cache-ttl`). Live data is never cached.
  */
-import {
-  createRateLimiter,
-  type OperationDefinition,
-  operationTable,
-  type RateLimitOptions,
-} from '@marketdata-sdk/client';
+import { createRateLimiter, type RateLimitOptions } from '@marketdata-sdk/client';
 import { createResponseCache } from '@marketdata-sdk/client/cache';
 import { connectRedisStore } from '@marketdata-sdk/client/redis';
+import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
 
 /** The proxy's fetch in Redis mode, and how to close its connection. */
 export interface SharedFetch {
@@ -41,7 +37,7 @@ class NotCached {
   constructor(readonly response: Response) {}
 }
 
-const routes = Object.values(operationTable as Record<string, OperationDefinition>).map((op) => {
+const routes = Object.values(operationRows as Record<string, OperationRow>).map((op) => {
   const names: string[] = [];
   const source = op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_, name) => {
     names.push(name);
