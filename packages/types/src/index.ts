@@ -9,6 +9,7 @@
  * type WiresQuery = paths['/news/v1/wire/page/history']['get']['parameters']['query'];
  * ```
  */
+
+export type { EconomicEventImportance, HeadlineImportance } from './aliases';
 export type * from './generated/openapi';
 export * from './generated/values';
-export type { EconomicEventImportance, HeadlineImportance } from './aliases';
