@@ -2,10 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { operationTable } from '@marketdata-sdk/client';
 import { exec } from '@marketdata-sdk/packaging-tests/src/exec';
 import { findChromium } from '@marketdata-sdk/test-tools';
 import { wireTabs } from '@marketdata-sdk/types';
+import { operationIds } from '@marketdata-sdk/types/internal';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -35,7 +35,7 @@ type MiniflareClass = new (options: {
 
 /** What every runtime must report. */
 function expectSmoke(result: SmokeResult) {
-  expect(Object.keys(result.operations).sort()).toEqual(Object.keys(operationTable).sort());
+  expect(Object.keys(result.operations).sort()).toEqual([...operationIds].sort());
   const failed = Object.entries(result.operations).filter(([, outcome]) => outcome !== 'ok');
   expect(failed, 'operations that did not answer').toEqual([]);
   expect(result.typedError).toEqual({

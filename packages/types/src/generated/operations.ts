@@ -52,31 +52,31 @@ export const listEconomicEvents = {"operationId":"listEconomicEvents","area":"ca
 export const getEarningsBacktest = {"operationId":"getEarningsBacktest","area":"calendar","method":"get","path":"/calendar/earnings/backtesting","params":[{"name":"unique_id","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null,"cacheTtlSeconds":86400} as const satisfies OperationRow<"getEarningsBacktest">;
 
 /** `listArticles`: `GET /news/v1/article/page/history`. */
-export const listArticles = {"operationId":"listArticles","area":"news","method":"get","path":"/news/v1/article/page/history","params":[{"name":"start_id","in":"query","type":"string","minLength":1},{"name":"size","in":"query","type":"integer","minimum":1,"maximum":50,"default":10}],"unwrap":false,"paging":{"kind":"cursor","cursor":"start_id","size":"size"}} as const satisfies OperationRow<"listArticles">;
+export const listArticles = {"operationId":"listArticles","area":"news","method":"get","path":"/news/v1/article/page/history","params":[{"name":"start_id","in":"query","type":"string","minLength":1},{"name":"size","in":"query","type":"integer","minimum":1,"maximum":50,"default":10}],"unwrap":false,"paging":{"kind":"cursor","cursor":"start_id","size":"size"},"cacheTtlSeconds":300} as const satisfies OperationRow<"listArticles">;
 
 /** `listInsiderTrades`: `GET /ownership/insider`. */
-export const listInsiderTrades = {"operationId":"listInsiderTrades","area":"ownership","method":"get","path":"/ownership/insider","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"page","in":"query","type":"integer","minimum":1,"default":1},{"name":"size","in":"query","type":"integer","minimum":1,"default":10}],"unwrap":true,"paging":{"kind":"page","page":"page","size":"size"}} as const satisfies OperationRow<"listInsiderTrades">;
+export const listInsiderTrades = {"operationId":"listInsiderTrades","area":"ownership","method":"get","path":"/ownership/insider","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"page","in":"query","type":"integer","minimum":1,"default":1},{"name":"size","in":"query","type":"integer","minimum":1,"default":10}],"unwrap":true,"paging":{"kind":"page","page":"page","size":"size"},"cacheTtlSeconds":3600} as const satisfies OperationRow<"listInsiderTrades">;
 
 /** `getStockProfile`: `GET /securities/stock/profile`. */
-export const getStockProfile = {"operationId":"getStockProfile","area":"stocks","method":"get","path":"/securities/stock/profile","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null} as const satisfies OperationRow<"getStockProfile">;
+export const getStockProfile = {"operationId":"getStockProfile","area":"stocks","method":"get","path":"/securities/stock/profile","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null,"cacheTtlSeconds":86400} as const satisfies OperationRow<"getStockProfile">;
 
 /** `getEtfProfile`: `GET /securities/etf/profile`. */
-export const getEtfProfile = {"operationId":"getEtfProfile","area":"etf","method":"get","path":"/securities/etf/profile","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null} as const satisfies OperationRow<"getEtfProfile">;
+export const getEtfProfile = {"operationId":"getEtfProfile","area":"etf","method":"get","path":"/securities/etf/profile","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null,"cacheTtlSeconds":86400} as const satisfies OperationRow<"getEtfProfile">;
 
 /** `getCandles`: `GET /marketdata/candles`. */
 export const getCandles = {"operationId":"getCandles","area":"marketdata","method":"get","path":"/marketdata/candles","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"interval","in":"query","required":true,"type":"string","enum":["min","day","week","month","year"]},{"name":"step","in":"query","required":true,"type":"integer","minimum":1},{"name":"from","in":"query","required":true,"type":"integer","minimum":0,"format":"int64"},{"name":"to","in":"query","type":"integer","minimum":0,"format":"int64","default":0},{"name":"session","in":"query","type":"string","enum":["pre_market","intraday","post_market"],"default":"intraday"},{"name":"adjustment","in":"query","type":"string","enum":["actual","backward","backward_1","backward_2","backward_3","forward","forward_1","forward_2","forward_3"],"default":"actual"}],"unwrap":true,"paging":null} as const satisfies OperationRow<"getCandles">;
 
 /** `listEarningsCalendar`: `GET /calendar/earnings`. */
-export const listEarningsCalendar = {"operationId":"listEarningsCalendar","area":"calendar","method":"get","path":"/calendar/earnings","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null} as const satisfies OperationRow<"listEarningsCalendar">;
+export const listEarningsCalendar = {"operationId":"listEarningsCalendar","area":"calendar","method":"get","path":"/calendar/earnings","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null,"cacheTtlSeconds":900} as const satisfies OperationRow<"listEarningsCalendar">;
 
 /** `listDividendsCalendar`: `GET /calendar/dividends`. */
-export const listDividendsCalendar = {"operationId":"listDividendsCalendar","area":"calendar","method":"get","path":"/calendar/dividends","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null} as const satisfies OperationRow<"listDividendsCalendar">;
+export const listDividendsCalendar = {"operationId":"listDividendsCalendar","area":"calendar","method":"get","path":"/calendar/dividends","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null,"cacheTtlSeconds":3600} as const satisfies OperationRow<"listDividendsCalendar">;
 
 /** `listIpoCalendar`: `GET /calendar/ipo`. */
-export const listIpoCalendar = {"operationId":"listIpoCalendar","area":"calendar","method":"get","path":"/calendar/ipo","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null} as const satisfies OperationRow<"listIpoCalendar">;
+export const listIpoCalendar = {"operationId":"listIpoCalendar","area":"calendar","method":"get","path":"/calendar/ipo","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null,"cacheTtlSeconds":3600} as const satisfies OperationRow<"listIpoCalendar">;
 
 /** `listCorporateActions`: `GET /calendar/corporateactions`. */
-export const listCorporateActions = {"operationId":"listCorporateActions","area":"calendar","method":"get","path":"/calendar/corporateactions","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null} as const satisfies OperationRow<"listCorporateActions">;
+export const listCorporateActions = {"operationId":"listCorporateActions","area":"calendar","method":"get","path":"/calendar/corporateactions","params":[{"name":"date","in":"query","required":true,"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}$","format":"date"}],"unwrap":true,"paging":null,"cacheTtlSeconds":86400} as const satisfies OperationRow<"listCorporateActions">;
 
 /**
  * Every operation of the spec, keyed by operationId, in spec order: path, parameters with
