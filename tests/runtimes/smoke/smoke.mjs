@@ -5,10 +5,10 @@ import {
   DEFAULT_BASE_URL,
   InvalidParamError,
   MarketDataError,
-  operationTable,
 } from '@marketdata-sdk/client';
 import { createRawClient } from '@marketdata-sdk/client/raw';
 import { wireTabs } from '@marketdata-sdk/types';
+import { operationIds } from '@marketdata-sdk/types/internal';
 
 /** Ids that some operations take from an earlier answer. */
 const fromAnswers = {
@@ -44,7 +44,7 @@ export async function smoke({ baseUrl, params }) {
   });
   const operations = {};
   const answers = {};
-  const ids = Object.keys(operationTable);
+  const ids = [...operationIds];
   const ordered = [
     ...ids.filter((id) => !needsAnswer(params[id] ?? {})),
     ...ids.filter((id) => needsAnswer(params[id] ?? {})),

@@ -96,6 +96,6 @@ export function paramDefault(op: OperationRow, name: string): unknown {
 }
 
 /** The largest value the spec allows for a parameter of an operation, if it sets one. */
-export function paramMaximum(op: OperationDefinition, name: string): number | undefined {
+export function paramMaximum(op: OperationRow, name: string): number | undefined {
   return op.params.find((r) => r.name === name)?.maximum;
 }
