@@ -11,6 +11,8 @@
 //   node scripts/generate.mjs --check               fail when a committed file differs
 //   node scripts/generate.mjs --config <redocly.yaml> --out <dir>
 //                                                   generate from another spec into <dir>
+//   node scripts/generate.mjs --bundle <file>       write the bundled spec (JSON) the package
+//                                                   publishes as `openapi.json` (a build output)
 
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -370,6 +372,7 @@ export async function generate({ configPath = resolve(repoRoot, 'redocly.yaml'),
   const spec = bundled.parsed;
   return {
     outDir: target,
+    spec,
     files: {
       'openapi.ts': await renderOpenapi(specPath, redocly, spec),
       'values.ts': renderValues(spec),
@@ -408,10 +411,17 @@ function option(name) {
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const config = option('--config');
   const out = option('--out');
-  const { outDir, files } = await generate({
+  const { outDir, files, spec } = await generate({
     configPath: config ? resolve(config) : undefined,
     outDir: out ? resolve(out) : undefined,
   });
+  const bundleTo = option('--bundle');
+  if (bundleTo) {
+    mkdirSync(dirname(resolve(bundleTo)), { recursive: true });
+    writeFileSync(resolve(bundleTo), `${JSON.stringify(spec, null, 2)}\n`);
+    console.log(`Bundled the spec into ${bundleTo}.`);
+    process.exit(0);
+  }
   const show = (name) => relative(process.cwd(), resolve(outDir, name)) || name;
   if (process.argv.includes('--check')) {
     const stale = Object.entries(files).filter(([name, text]) => {
