@@ -33,6 +33,7 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
   { name: 'ticker-etf', hash: '#/ticker/SPY', ready: ready('etf-note') },
   { name: 'ticker-unknown', hash: '#/ticker/ZZZZQ', ready: ready('symbol-not-found') },
   { name: 'etf', hash: '#/etf/SPY', ready: ready('etf-table') },
+  { name: 'articles', hash: '#/articles', ready: ready('article-item') },
   { name: 'calendar', hash: '#/calendar', ready: ready('calendar-table') },
   { name: 'calendar-invalid', hash: '#/calendar/2026-13-45', ready: ready('calendar-invalid') },
 ];

@@ -17,6 +17,8 @@ describe('routes in the URL hash', () => {
       { view: 'etf', ticker: 'QQQ' },
       { view: 'calendar', date: '2025-06-06' },
       { view: 'calendar' },
+      { view: 'articles' },
+      { view: 'articles', id: 'US_ARTICLE931f7bccdb47f536' },
     ];
     for (const route of routes) expect(parseRoute(routeHref(route))).toEqual(route);
   });

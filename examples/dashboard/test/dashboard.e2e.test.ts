@@ -221,6 +221,26 @@ describe('the dashboard against the main job', () => {
     await page.locator(`[data-testid="ticker-view"][data-ticker="${code}"]`).waitFor();
   });
 
+  it('lists the articles and opens one with its body', async () => {
+    const { page } = browser;
+    const listed = await api<Envelope<{ data: { content_id: string; title: string }[] }>>(
+      server.url,
+      '/news/v1/article/page/history?size=20',
+    );
+    const first = listed.data.data[0] as { content_id: string; title: string };
+    await page.goto(`${server.url}/#/articles`);
+    const items = page.locator('[data-testid="article-item"]');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(listed.data.data.length);
+    await page.getByRole('link', { name: first.title }).click();
+    await page.waitForURL(new RegExp(`#/articles/${first.content_id}$`));
+    const body = page.locator('[data-testid="article-body"] p');
+    await body.first().waitFor();
+    expect(await page.locator('[data-testid="article"] h1').textContent()).toBe(first.title);
+    await expect.poll(() => page.title()).toBe('Articles · Market Data');
+    await browser.screenshot('article');
+  });
+
   it('renders the ETF view with holdings and their weights over time', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/#/etf/SPY`);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ArticlesView } from './articles/ArticlesView';
 import { CalendarView } from './calendar/CalendarView';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { TopBar } from './components/TopBar';
@@ -32,6 +33,8 @@ export function viewTitle(route: Route): string {
       return `${route.ticker} · Market Data`;
     case 'etf':
       return `${route.ticker} holdings · Market Data`;
+    case 'articles':
+      return 'Articles · Market Data';
     case 'calendar':
       return `Economic calendar${route.date ? ` ${route.date}` : ''} · Market Data`;
     default:
@@ -58,6 +61,7 @@ export function App({ settings }: { settings: AppSettings }) {
           {route.view === 'feed' && <FeedView pollIntervalMs={settings.pollIntervalMs} />}
           {route.view === 'ticker' && <TickerView key={route.ticker} ticker={route.ticker} />}
           {route.view === 'etf' && <EtfView key={route.ticker} ticker={route.ticker} />}
+          {route.view === 'articles' && <ArticlesView contentId={route.id} />}
           {route.view === 'calendar' && (
             <CalendarView date={route.date} showCounts={settings.mode !== 'live'} />
           )}

@@ -5,15 +5,17 @@ export type Route =
   | { view: 'feed' }
   | { view: 'ticker'; ticker: string }
   | { view: 'etf'; ticker: string }
-  | { view: 'calendar'; date?: string };
+  | { view: 'calendar'; date?: string }
+  | { view: 'articles'; id?: string };
 
-/** Parses `#/ticker/AAPL`, `#/etf/SPY`, `#/calendar/2025-01-31`; anything else is the feed. */
+/** Parses `#/ticker/AAPL`, `#/etf/SPY`, `#/calendar/2025-01-31`, `#/articles/<id>`; anything else is the feed. */
 export function parseRoute(hash: string): Route {
   const [, view, arg] = hash.replace(/^#/, '').split('/');
   const value = arg ? decodeURIComponent(arg) : '';
   if (view === 'ticker' && value) return { view: 'ticker', ticker: value.toUpperCase() };
   if (view === 'etf') return { view: 'etf', ticker: (value || 'SPY').toUpperCase() };
   if (view === 'calendar') return value ? { view: 'calendar', date: value } : { view: 'calendar' };
+  if (view === 'articles') return value ? { view: 'articles', id: value } : { view: 'articles' };
   return { view: 'feed' };
 }
 
@@ -26,6 +28,8 @@ export function routeHref(route: Route): string {
       return `#/etf/${encodeURIComponent(route.ticker)}`;
     case 'calendar':
       return route.date ? `#/calendar/${route.date}` : '#/calendar';
+    case 'articles':
+      return route.id ? `#/articles/${encodeURIComponent(route.id)}` : '#/articles';
     default:
       return '#/';
   }
