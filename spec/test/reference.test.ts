@@ -17,7 +17,7 @@ describe('the built API reference (dist/reference/index.html)', () => {
   const html = readFileSync(page, 'utf8');
   const embedded = html.match(/const __redoc_definition = (\{.*?\});\n/s)?.[1];
 
-  it('embeds the definition that Redoc renders, with all 24 operations', () => {
+  it('embeds the definition that Redoc renders, with every operation of the spec', () => {
     expect(embedded).toBeDefined();
     const definition = JSON.parse(embedded ?? '{}');
     const ids = operationsOf(definition).map((o) => o.operation.operationId);
@@ -26,7 +26,7 @@ describe('the built API reference (dist/reference/index.html)', () => {
         .map((o) => o.operation.operationId)
         .sort(),
     );
-    expect(ids).toHaveLength(24);
+    expect(ids.length).toBeGreaterThan(0);
   });
 
   it('holds every operation summary and every area in the prerendered navigation', () => {
