@@ -6,6 +6,9 @@
 //                  trees of the `x-statement-tree` extension
 //   operations.ts  the operation rows (path, parameters with their constraints, unwrapping,
 //                  paging kind, cache TTL) the client, the hooks and the sandbox read
+//   operationDocs.ts  each operation's summary, descriptions and payload JSON Schema, which
+//                  the command line and the MCP server read (kept apart from the rows, so the
+//                  client never carries the text)
 //
 //   node scripts/generate.mjs                       write the files
 //   node scripts/generate.mjs --check               fail when a committed file differs
@@ -21,6 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { renderOperationDocs } from './operationDocs.mjs';
 
 /** The command that regenerates every generated file. */
 export const REGENERATE = 'npx -y pnpm@12.21.0 generate';
@@ -377,6 +381,11 @@ export async function generate({ configPath = resolve(repoRoot, 'redocly.yaml'),
       'openapi.ts': await renderOpenapi(specPath, redocly, spec),
       'values.ts': renderValues(spec),
       'operations.ts': renderOperations(spec),
+      'operationDocs.ts': renderOperationDocs(
+        spec,
+        operationRows(spec).map((row) => [row.operationId, spec.paths[row.path].get, row.unwrap]),
+        HEADER,
+      ),
     },
   };
 }

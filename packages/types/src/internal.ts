@@ -8,3 +8,5 @@
  */
 export * from './generated/operations';
 export type { CursorPaging, OperationRow, PagePaging, ParamRule } from './operationRow';
+export { operationDocs, schemaDefs } from './generated/operationDocs';
+export type { OperationDoc } from './operationDoc';
