@@ -108,3 +108,5 @@ export async function provisionChromium(): Promise<void> {
     realSystem.log((error as Error).message);
   }
 }
+export { type SampleCall, type SampleParam, type SampleRow, sampleArgs } from './sampleArgs';
+export { extraOperation, specWithExtraOperation } from './specWithExtraOperation';

@@ -1,0 +1,44 @@
+import { startSandboxServer } from '@marketdata-sdk/fixtures/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from './helpers';
+
+// A busy wire (two headlines a second) so that new ones arrive while the command runs.
+let server: Awaited<ReturnType<typeof startSandboxServer>>;
+beforeAll(async () => {
+  server = await startSandboxServer({ port: 0, wiresPerMinute: 120 });
+});
+afterAll(() => server.close());
+
+describe('news watch', () => {
+  it('streams every headline published while it runs exactly once, oldest first', async () => {
+    const started = Date.now();
+    const run = await runBin(
+      ['--base-url', server.url, 'news', 'watch', '--interval', '500', '--for', '5'],
+      {
+        env: { MARKETDATA_API_KEY: 'sandbox' },
+      },
+    );
+    const ended = Date.now();
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const headlines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { news_id: string; publish_time: number });
+    const ids = headlines.map((h) => h.news_id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const times = headlines.map((h) => h.publish_time);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+    // Every headline the server published between the first poll and the last is in the output.
+    const response = await fetch(`${server.url}/news/v1/wire/page/history?size=50`, {
+      headers: { authorization: 'Bearer sandbox' },
+    });
+    const latest = ((await response.json()) as { data: { data: typeof headlines } }).data.data;
+    const during = latest.filter(
+      (h) => h.publish_time > started + 1000 && h.publish_time < ended - 1500,
+    );
+    expect(during.length).toBeGreaterThan(0);
+    for (const h of during) expect(ids).toContain(h.news_id);
+  });
+});
