@@ -40,8 +40,8 @@ export function publicPackages(): PublicPackage[] {
     .sort((a, b) => a.folder.localeCompare(b.folder));
 }
 
-/** The four packages this project publishes, by folder. */
-export const expectedPublicFolders = ['client', 'fixtures', 'react-hooks', 'types'];
+/** The packages this project publishes, by folder. */
+export const expectedPublicFolders = ['cli', 'client', 'fixtures', 'mcp', 'react-hooks', 'types'];
 
 /**
  * The pnpm command line: the running pnpm when started by it (turbo, `pnpm test`), else the

@@ -25,7 +25,7 @@ function sameAcrossPackages(key: string): void {
 }
 
 describe('the public packages', () => {
-  it('are exactly the four, named after their folders', () => {
+  it('are exactly the six, named after their folders', () => {
     expect(packages.map((pkg) => pkg.folder)).toEqual(expectedPublicFolders);
     for (const pkg of packages) expect(pkg.name).toBe(`@marketdata-sdk/${pkg.folder}`);
   });
@@ -169,6 +169,11 @@ describe('dependencies between the packages', () => {
       '@tanstack/react-query',
       'react',
     ]);
+    // The command line and the MCP server are applications: they run the sandbox for `--sandbox`.
+    const siblings = (folder: string) =>
+      Object.keys(ranges(byFolder[folder]!, 'dependencies')).filter((name) => name.startsWith('@marketdata-sdk/'));
+    for (const folder of ['cli', 'mcp'])
+      expect(siblings(folder)).toEqual(['@marketdata-sdk/client', '@marketdata-sdk/fixtures', '@marketdata-sdk/types']);
   });
 
   it('reach sibling packages only through the workspace protocol, and never a private one', () => {
@@ -189,5 +194,7 @@ describe('dependencies between the packages', () => {
       for (const target of Object.values(bin)) expect(target).toMatch(/^\.\/dist\//);
     }
     expect(Object.keys((byFolder.fixtures!.bin as object) ?? {})).toEqual(['marketdata-sandbox']);
+    expect(Object.keys((byFolder.cli!.bin as object) ?? {})).toEqual(['marketdata']);
+    expect(Object.keys((byFolder.mcp!.bin as object) ?? {})).toEqual(['marketdata-mcp']);
   });
 });

@@ -1,7 +1,8 @@
 /** Checks and runs the shell blocks of the READMEs, one command at a time. */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CodeBlock, repoRoot } from './extract';
 
@@ -177,6 +178,12 @@ export async function checkCommand(
     context.sandboxUrl = url;
     return undefined;
   }
+  const cli = /^(?:npx\s+(?:-y\s+)?-p\s+@marketdata-sdk\/cli\s+)?marketdata\s+(.*)$/.exec(command);
+  if (cli) return checkWorkspaceBin(command, '@marketdata-sdk/cli', cli[1] ?? '', packages);
+  const mcp = /^(?:npx\s+(?:-y\s+)?-p\s+@marketdata-sdk\/mcp\s+)?marketdata-mcp\b\s*(.*)$/.exec(
+    command,
+  );
+  if (mcp) return checkMcpServer(command, mcp[1] ?? '', packages, context);
   if (/^curl\s/.test(command)) {
     if (!context.sandboxUrl)
       return `\`${command}\`: curl before any sandbox was started in the block`;
@@ -197,7 +204,80 @@ export async function checkCommand(
       );
     });
   }
-  return `\`${command}\` is not a command this test knows how to check (workspace \`npx -y pnpm@…\` scripts, \`npm install\`, \`npx -p @marketdata-sdk/fixtures marketdata-sandbox\`, \`curl\` to that sandbox)`;
+  return `\`${command}\` is not a command this test knows how to check (workspace \`npx -y pnpm@…\` scripts, \`npm install\`, \`npx -p @marketdata-sdk/fixtures marketdata-sandbox\`, \`curl\` to that sandbox, \`marketdata --sandbox …\`, \`marketdata-mcp --sandbox …\`)`;
+}
+
+type Packages = ReturnType<typeof workspacePackages>;
+
+/** The built bin of one of our packages (its package.json `bin`, which points into `dist`). */
+function builtBin(name: string, packages: Packages): string {
+  const target = packages.get(name);
+  const bin = (target?.manifest as { bin?: Record<string, string> } | undefined)?.bin ?? {};
+  return join(repoRoot, target?.dir ?? '', Object.values(bin)[0] ?? 'missing-bin');
+}
+
+/**
+ * Runs a `marketdata …` command line with the built bin (shell redirections kept), in a
+ * temporary folder; it must try the sandbox (or ask for help) and exit 0 within 30 s.
+ */
+function checkWorkspaceBin(command: string, name: string, args: string, packages: Packages) {
+  if (!/(^|\s)(--sandbox|--help)\b/.test(args)) {
+    return Promise.resolve(
+      `\`${command}\`: a README command must run as written: add --sandbox (no key, no network)`,
+    );
+  }
+  const line = `'${process.execPath}' '${builtBin(name, packages)}' ${args}`;
+  return new Promise<string | undefined>((resolve) => {
+    execFile(
+      'bash',
+      ['-c', line],
+      { cwd: mkdtempSync(join(tmpdir(), 'readme-cli-')), timeout: 30_000 },
+      (error, _stdout, stderr) =>
+        resolve(error ? `\`${command}\` failed: ${stderr || error.message}` : undefined),
+    );
+  });
+}
+
+/** Starts `marketdata-mcp`: on stdio it must answer an MCP `initialize`; with `--http`, print its URL. */
+function checkMcpServer(command: string, args: string, packages: Packages, context: ShellContext) {
+  const words = args
+    .replace(/--port\s+\d+/, '--port 0')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (!words.includes('--sandbox')) words.push('--sandbox');
+  const child = spawn(process.execPath, [builtBin('@marketdata-sdk/mcp', packages), ...words], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  context.children.push(child);
+  return new Promise<string | undefined>((resolve) => {
+    let output = '';
+    const timer = setTimeout(
+      () => resolve(`\`${command}\`: no MCP answer within 15 s: ${output.slice(0, 200)}`),
+      15_000,
+    );
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (/"serverInfo"|streamable HTTP on http/.test(output)) {
+        clearTimeout(timer);
+        resolve(undefined);
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    if (!words.includes('--http')) {
+      const initialize = {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'readme', version: '1' },
+        },
+      };
+      child.stdin.write(`${JSON.stringify(initialize)}\n`);
+    }
+  });
 }
 
 /** Runs every command of a shell block in order; returns the problems found. */

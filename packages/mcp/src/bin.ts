@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+import { readFileSync } from 'node:fs';
+import { createMarketDataClient, type MarketDataClient } from '@marketdata-sdk/client';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { Command, InvalidArgumentError } from 'commander';
+import { createMarketDataMcpServer } from './createMarketDataMcpServer';
+import { serveHttp } from './serveHttp';
+
+const port = (text: string) => {
+  if (!/^\d+$/.test(text) || Number(text) > 65535)
+    throw new InvalidArgumentError(`--port must be an integer from 0 to 65535 (got "${text}").`);
+  return Number(text);
+};
+
+const program = new Command('marketdata-mcp')
+  .description(
+    'An MCP server with one read-only tool per operation of the Market Data, News and Research API.',
+  )
+  .option('--sandbox', "serve the sandbox's data: no key, no network")
+  .option(
+    '--api-key-file <path>',
+    'read the API key from the first line of this file (else MARKETDATA_API_KEY)',
+  )
+  .option('--http', 'serve streamable HTTP instead of stdio')
+  .option('--host <host>', 'with --http, the interface to bind', '127.0.0.1')
+  .option('--port <port>', 'with --http, the port (0: a free one)', port, 3333)
+  .showHelpAfterError();
+
+async function clientFor(opts: {
+  sandbox?: boolean;
+  apiKeyFile?: string;
+}): Promise<MarketDataClient> {
+  if (opts.sandbox) {
+    const { createSandbox } = await import('@marketdata-sdk/fixtures');
+    const sandbox = createSandbox();
+    return createMarketDataClient({
+      apiKey: sandbox.options.apiKey,
+      baseUrl: 'http://127.0.0.1',
+      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+    });
+  }
+  const apiKey = opts.apiKeyFile
+    ? readFileSync(opts.apiKeyFile, 'utf8').split(/\r?\n/, 1)[0]?.trim()
+    : process.env.MARKETDATA_API_KEY;
+  if (!apiKey) {
+    throw new Error(
+      'No API key: set MARKETDATA_API_KEY or pass --api-key-file <path> (or run with --sandbox).',
+    );
+  }
+  return createMarketDataClient({ apiKey });
+}
+
+program.action(
+  async (opts: {
+    sandbox?: boolean;
+    apiKeyFile?: string;
+    http?: boolean;
+    host: string;
+    port: number;
+  }) => {
+    const client = await clientFor(opts);
+    const create = () => createMarketDataMcpServer({ client });
+    if (opts.http) {
+      const http = await serveHttp({ createServer: create, host: opts.host, port: opts.port });
+      process.stderr.write(
+        `marketdata-mcp: streamable HTTP on ${http.url}${opts.sandbox ? ' (sandbox data)' : ''}\n`,
+      );
+      const stop = () => http.close(() => process.exit(0));
+      process.on('SIGINT', stop).on('SIGTERM', stop);
+      return;
+    }
+    await create().connect(new StdioServerTransport());
+  },
+);
+
+program.parseAsync().catch((error: unknown) => {
+  process.stderr.write(
+    `marketdata-mcp: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exitCode = 1;
+});

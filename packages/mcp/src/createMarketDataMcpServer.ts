@@ -1,0 +1,67 @@
+import type { MarketDataClient } from '@marketdata-sdk/client';
+import { type OperationRow, operationRows as rowsById } from '@marketdata-sdk/types/internal';
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+} from '@modelcontextprotocol/sdk/types.js';
+import { toolError } from './internals/toolErrors';
+import { toolOf } from './internals/tools';
+
+/** Options of {@link createMarketDataMcpServer}. */
+export interface MarketDataMcpServerOptions {
+  /** The client every tool calls (live or sandbox). */
+  client: MarketDataClient;
+  /** The name the server reports (default `marketdata`). */
+  name?: string;
+  /** The version the server reports (default this package's). */
+  version?: string;
+}
+
+/** Every operation row of the spec, one tool each. */
+export const operationRows: readonly OperationRow[] = Object.values(rowsById);
+
+/**
+ * Creates an MCP server with one read-only tool per operation of the spec. Connect it to a
+ * transport (`StdioServerTransport`, `StreamableHTTPServerTransport`) to serve it.
+ *
+ * @example
+ * const server = createMarketDataMcpServer({ client: createMarketDataClient() });
+ * await server.connect(new StdioServerTransport());
+ */
+export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): Server {
+  const tools = operationRows.map((row) => toolOf(row));
+  const byName = new Map(operationRows.map((row) => [row.operationId, row]));
+  const server = new Server(
+    { name: options.name ?? 'marketdata', version: options.version ?? '0.0.0' },
+    {
+      capabilities: { tools: {} },
+      instructions:
+        'Read-only market data, news and research. Tickers are US symbols (search with searchSecurities when unsure). Errors come back as tool errors with the status_code and the rule that failed.',
+    },
+  );
+  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools as never }));
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const row = byName.get(request.params.name);
+    if (!row) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"`);
+    try {
+      const data = await options.client.request(
+        row.operationId as never,
+        (request.params.arguments ?? {}) as never,
+        {
+          signal: extra.signal,
+        },
+      );
+      const structuredContent = { data: data ?? null };
+      return {
+        content: [{ type: 'text', text: JSON.stringify(structuredContent) }],
+        structuredContent,
+      };
+    } catch (error) {
+      return toolError(error);
+    }
+  });
+  return server;
+}

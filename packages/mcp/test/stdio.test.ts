@@ -1,0 +1,89 @@
+import { sampleArgs } from '@marketdata-sdk/test-tools';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationRows } from '../src/createMarketDataMcpServer';
+import { bin, sandboxClient, schemaValidator } from './helpers';
+
+const client = new Client({ name: 'test', version: '1.0.0' });
+const direct = sandboxClient();
+const call = (id: string, params: Record<string, unknown>) =>
+  direct.request(id as never, params as never);
+type Tools = Awaited<ReturnType<typeof client.listTools>>['tools'];
+let tools: Tools;
+
+beforeAll(async () => {
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [bin, '--sandbox'],
+      stderr: 'pipe',
+    }),
+  );
+  tools = (await client.listTools()).tools;
+});
+afterAll(() => client.close());
+
+describe('the MCP server over stdio', () => {
+  it('lists one read-only tool per operation, named by its operationId', () => {
+    expect(tools.map((t) => t.name).sort()).toEqual(operationRows.map((r) => r.operationId).sort());
+    for (const tool of tools) {
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        destructiveHint: false,
+      });
+      expect(tool.description?.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("gives every tool input and output schemas that compile, with the spec's constraints", () => {
+    const ajv = schemaValidator();
+    for (const tool of tools) {
+      expect(() => ajv.compile(tool.inputSchema), tool.name).not.toThrow();
+      expect(() => ajv.compile(tool.outputSchema!), tool.name).not.toThrow();
+      const row = operationRows.find((r) => r.operationId === tool.name)!;
+      expect(tool.inputSchema.required ?? []).toEqual(
+        row.params.filter((p) => p.required).map((p) => p.name),
+      );
+      for (const param of row.params) {
+        const schema = tool.inputSchema.properties?.[param.name] as Record<string, unknown>;
+        if (param.enum) expect(schema.enum, `${tool.name}.${param.name}`).toEqual(param.enum);
+        if (param.maximum !== undefined) expect(schema.maximum).toBe(param.maximum);
+      }
+    }
+  });
+
+  it.each(operationRows.map((r) => [r.operationId, r] as const))(
+    '%s returns content that validates against its output schema',
+    async (name, row) => {
+      const args = await sampleArgs(row, { rows: operationRows, call });
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+      const tool = tools.find((t) => t.name === name)!;
+      const validate = schemaValidator().compile(tool.outputSchema!);
+      expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+      expect(JSON.parse((result.content as { text: string }[])[0]!.text)).toEqual(
+        result.structuredContent,
+      );
+    },
+  );
+
+  it('answers bad arguments with a tool error that names the parameter and the rule', async () => {
+    const result = await client.callTool({
+      name: 'listEarnings',
+      arguments: { ticker: 'AAPL', size: 0 },
+    });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0]!.text).toMatch(/size/);
+  });
+
+  it('answers a 4012 with a tool error carrying the status code', async () => {
+    const result = await client.callTool({
+      name: 'getFinancialMetrics',
+      arguments: { ticker: 'ZZZZ' },
+    });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0]!.text).toMatch(/status_code 4012/);
+  });
+});
