@@ -230,7 +230,7 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
     "params": {
       "ticker": "US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.",
       "count": "Number of trades to return (the minimum of 1 is inferred; no maximum is documented).",
-      "to": "End of the requested period, Unix timestamp in milliseconds."
+      "to": "End of the requested period, Unix timestamp in milliseconds. A value that can only be seconds (from 10^9 to below 10^11, a time in 1970 read as milliseconds) returns no trades from the service; the SDK's client rejects it before sending."
     },
     "payload": {
       "type": "array",
@@ -1301,9 +1301,12 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
       },
       "importance": {
         "type": "integer",
-        "minimum": 1,
-        "maximum": 3,
-        "description": "Importance, 1, 2 or 3 from low to high."
+        "enum": [
+          1,
+          2,
+          3
+        ],
+        "description": "Importance, 1, 2 or 3 from low to high (documented by the provider)."
       },
       "actual": {
         "type": "string",
@@ -1555,7 +1558,12 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "Language of the content."
       },
       "news_important": {
-        "description": "Importance mark. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether the service returns it and its type are not shown, so any JSON value is accepted."
+        "type": "integer",
+        "enum": [
+          0,
+          1
+        ],
+        "description": "Importance mark: 1 for an important headline (the kind the `important` tab lists), 0 otherwise. Inferred by observation: the field appears only in an old required list of the provider's schema, not among the documented headline fields, and the provider does not document its values; the headlines observed carry 0 or 1, and it may be absent."
       },
       "content": {
         "type": "string",
