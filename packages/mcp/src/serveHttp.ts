@@ -35,18 +35,16 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer &
       return;
     }
     if (req.method !== 'POST') {
-      res
-        .writeHead(405, { allow: 'POST', 'content-type': 'application/json' })
-        .end(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            error: {
-              code: -32000,
-              message: 'Method not allowed: this stateless server takes POST only.',
-            },
-            id: null,
-          }),
-        );
+      res.writeHead(405, { allow: 'POST', 'content-type': 'application/json' }).end(
+        JSON.stringify({
+          jsonrpc: '2.0',
+          error: {
+            code: -32000,
+            message: 'Method not allowed: this stateless server takes POST only.',
+          },
+          id: null,
+        }),
+      );
       return;
     }
     const server = options.createServer();
@@ -65,15 +63,13 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer &
       await transport.handleRequest(req, res);
     } catch (error) {
       if (!res.headersSent)
-        res
-          .writeHead(500, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              jsonrpc: '2.0',
-              error: { code: -32603, message: String(error) },
-              id: null,
-            }),
-          );
+        res.writeHead(500, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            error: { code: -32603, message: String(error) },
+            id: null,
+          }),
+        );
     }
   });
   http.requestTimeout = 60_000;

@@ -27,10 +27,25 @@ export interface ToolDefinition {
   };
 }
 
-/** The JSON Schema of one parameter, with every constraint the spec states. */
+const JSON_SCHEMA_KEYWORDS = [
+  'type',
+  'enum',
+  'minimum',
+  'maximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'default',
+] as const;
+
+/** The JSON Schema of one parameter: every constraint the spec states, and its description. */
 function paramSchema(rule: ParamRule, description: string): object {
-  const { name: _name, in: _in, required: _required, ...constraints } = rule;
-  return description ? { ...constraints, description } : constraints;
+  const schema: Record<string, unknown> = {};
+  for (const keyword of JSON_SCHEMA_KEYWORDS)
+    if (rule[keyword] !== undefined) schema[keyword] = rule[keyword];
+  if (description) schema.description = description;
+  return schema;
 }
 
 /** The generated documentation tools are built from. */
