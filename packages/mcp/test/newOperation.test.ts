@@ -25,7 +25,9 @@ describe('a new operation in the spec', () => {
     expect(tool.name).toBe('listMarketHolidays');
     expect(tool.inputSchema.required).toEqual(['date']);
     expect(tool.inputSchema.properties.date).toMatchObject({ type: 'string', format: 'date' });
-    expect(tool.description).toContain('Returns the days around a date on which US exchanges are closed.');
+    expect(tool.description).toContain(
+      'Returns the days around a date on which US exchanges are closed.',
+    );
     const ajv = schemaValidator();
     expect(ajv.compile(tool.inputSchema)({ date: '2027-01-05' })).toBe(true);
     expect(ajv.compile(tool.inputSchema)({ date: '5 Jan' })).toBe(false);

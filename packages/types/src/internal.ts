@@ -6,7 +6,8 @@
  * @internal
  * @packageDocumentation
  */
-export * from './generated/operations';
-export type { CursorPaging, OperationRow, PagePaging, ParamRule } from './operationRow';
+
 export { operationDocs, schemaDefs } from './generated/operationDocs';
+export * from './generated/operations';
 export type { OperationDoc } from './operationDoc';
+export type { CursorPaging, OperationRow, PagePaging, ParamRule } from './operationRow';

@@ -171,9 +171,15 @@ describe('dependencies between the packages', () => {
     ]);
     // The command line and the MCP server are applications: they run the sandbox for `--sandbox`.
     const siblings = (folder: string) =>
-      Object.keys(ranges(byFolder[folder]!, 'dependencies')).filter((name) => name.startsWith('@marketdata-sdk/'));
+      Object.keys(ranges(byFolder[folder]!, 'dependencies')).filter((name) =>
+        name.startsWith('@marketdata-sdk/'),
+      );
     for (const folder of ['cli', 'mcp'])
-      expect(siblings(folder)).toEqual(['@marketdata-sdk/client', '@marketdata-sdk/fixtures', '@marketdata-sdk/types']);
+      expect(siblings(folder)).toEqual([
+        '@marketdata-sdk/client',
+        '@marketdata-sdk/fixtures',
+        '@marketdata-sdk/types',
+      ]);
   });
 
   it('reach sibling packages only through the workspace protocol, and never a private one', () => {

@@ -25,7 +25,8 @@ const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 function firstItem(payload: unknown): Record<string, unknown> {
   const list = Array.isArray(payload) ? payload : (payload as { data?: unknown[] } | null)?.data;
   const item = Array.isArray(list) ? list[0] : undefined;
-  if (!item || typeof item !== 'object') throw new Error('sampleArgs: the list to take an id from is empty');
+  if (!item || typeof item !== 'object')
+    throw new Error('sampleArgs: the list to take an id from is empty');
   return item as Record<string, unknown>;
 }
 
@@ -41,7 +42,8 @@ export async function sampleArgs(
   const now = context.now ?? Date.now();
   const listAt = (path: string) => {
     const list = context.rows.find((r) => r.path === path);
-    if (!list) throw new Error(`sampleArgs: ${row.operationId} needs the list at ${path}, which no row has`);
+    if (!list)
+      throw new Error(`sampleArgs: ${row.operationId} needs the list at ${path}, which no row has`);
     return context.call(list.operationId, {});
   };
   const args: Record<string, unknown> = {};
@@ -53,16 +55,32 @@ export async function sampleArgs(
     else if (name === 'query') args[name] = 'apple';
     else if (name === 'content_id')
       args[name] = firstItem(
-        await listAt(row.path.includes('/article/') ? '/news/v1/article/page/history' : '/news/v1/wire/page/history'),
+        await listAt(
+          row.path.includes('/article/')
+            ? '/news/v1/article/page/history'
+            : '/news/v1/wire/page/history',
+        ),
       ).content_id;
     else if (name === 'unique_id') {
       const earnings = context.rows.find((r) => r.path === '/securities/stock/financials/earnings');
       if (!earnings) throw new Error(`sampleArgs: ${row.operationId} needs the earnings list`);
-      args[name] = firstItem(await context.call(earnings.operationId, { ticker: 'AAPL' })).unique_id;
+      args[name] = firstItem(
+        await context.call(earnings.operationId, { ticker: 'AAPL' }),
+      ).unique_id;
     } else if (param.format === 'date') args[name] = isoDate(now - DAY);
     else if (param.type === 'integer' || param.type === 'number')
-      args[name] = name === 'to' ? now : name === 'from' ? now - 7 * DAY : name === 'count' ? 5 : (param.minimum ?? 1);
-    else throw new Error(`sampleArgs: no sample for ${row.operationId}'s required parameter "${name}"; add one to tests/tools/src/sampleArgs.ts`);
+      args[name] =
+        name === 'to'
+          ? now
+          : name === 'from'
+            ? now - 7 * DAY
+            : name === 'count'
+              ? 5
+              : (param.minimum ?? 1);
+    else
+      throw new Error(
+        `sampleArgs: no sample for ${row.operationId}'s required parameter "${name}"; add one to tests/tools/src/sampleArgs.ts`,
+      );
   }
   return args;
 }

@@ -20,12 +20,18 @@ export const extraOperation = {
  */
 export function specWithExtraOperation(): { dir: string; configPath: string } {
   const dir = mkdtempSync(join(tmpdir(), 'marketdata-spec-'));
-  cpSync(join(repoRoot, 'spec'), join(dir, 'spec'), { recursive: true, filter: (src) => !skipped.test(src) });
+  cpSync(join(repoRoot, 'spec'), join(dir, 'spec'), {
+    recursive: true,
+    filter: (src) => !skipped.test(src),
+  });
   cpSync(join(repoRoot, 'redocly.yaml'), join(dir, 'redocly.yaml'));
   // A copy of the IPO calendar's path item under a new name: a valid, fully documented
   // operation whose schemas exist, as a maintainer's first draft of a new one would be.
   const pathsFile = join(dir, 'spec/paths/calendar.yaml');
-  const paths = parse(readFileSync(pathsFile, 'utf8')) as Record<string, { get: Record<string, unknown> }>;
+  const paths = parse(readFileSync(pathsFile, 'utf8')) as Record<
+    string,
+    { get: Record<string, unknown> }
+  >;
   const draft = structuredClone(paths.ipo!);
   Object.assign(draft.get, {
     operationId: extraOperation.operationId,
