@@ -1,6 +1,7 @@
 import { createRateLimiter } from './createRateLimiter';
 import {
   type ClientOptions,
+  checkClientOptions,
   createCore,
   type RequestOptions,
   type WithResponse,
@@ -67,6 +68,7 @@ export interface MarketDataClient {
  * const page = await client.news.listWires({ size: 20 });
  */
 export function createMarketDataClient(options: ClientOptions = {}): MarketDataClient {
+  checkClientOptions(options);
   const { rateLimit } = options;
   const core = createCore({
     ...options,

@@ -6,6 +6,7 @@ import { attachCore } from './internals/core';
 import { isBrowser, readEnv } from './internals/env';
 import { mergeHeaders } from './internals/headers';
 import { createLog, createScrubber, type Logger } from './internals/log';
+import { CALL_RULES, checkOptions, isFn, num, type OptionRule } from './internals/options';
 import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
 
 /** The production base URL of the service. */
@@ -113,8 +114,8 @@ export interface TransportCore {
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
-function fail(message: string): never {
-  throw new MarketDataError(`createMarketDataClient: ${message}`);
+function fail(param: string, message: string): never {
+  throw new MarketDataError(`createMarketDataClient: ${message}`, { param });
 }
 
 function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
@@ -125,16 +126,35 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
     } catch {}
     const insecure =
       url?.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !allowInsecureHttp;
-    if (!url || !/^https?:$/.test(url.protocol)) fail('baseUrl must be an https: URL or a "/path"');
-    if (insecure) fail('baseUrl is plain http: to a non-loopback host (see allowInsecureHttp)');
+    if (!url || !/^https?:$/.test(url.protocol))
+      fail('baseUrl', 'baseUrl must be an https: URL or a "/path"');
+    if (insecure)
+      fail('baseUrl', 'baseUrl is plain http: to a non-loopback host (see allowInsecureHttp)');
   }
   return baseUrl.replace(/\/+$/, '');
 }
 
-function checkCount(name: string, value: number | undefined, min: number, fallback: number) {
-  if (value !== undefined && !(value >= min)) fail(`${name} must be >= ${min}`);
-  return value ?? fallback;
-}
+const isObj = (v: unknown) => !!v && typeof v === 'object';
+const isStr = (v: unknown) => typeof v === 'string';
+const CLIENT_RULES: OptionRule[] = [
+  ...CALL_RULES,
+  ['fetch', isFn, 'a function'],
+  ['logger', isObj, 'an object'],
+  ['headers', (h: object) => isObj(h) && Object.values(h).every(isStr), 'an object of strings'],
+  ['redact', (r: []) => Array.isArray(r) && r.every(isStr), 'an array of strings'],
+  [
+    'rateLimit',
+    (q: RateLimitOptions & RateLimiter) =>
+      isObj(q) && (isFn(q.acquire) || (num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs))),
+    '{ requests, windowMs } or a createRateLimiter() queue',
+  ],
+  ['apiKey', isStr, 'a string'],
+  ['baseUrl', isStr, 'a string'],
+];
+
+/** @internal Checks every option of the client, so that a mistake fails at creation. */
+export const checkClientOptions = (o: ClientOptions) =>
+  checkOptions('createMarketDataClient', o, CLIENT_RULES);
 
 /**
  * Creates the shared transport. Most users call {@link createMarketDataClient} instead; the
@@ -150,44 +170,61 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
 /** @internal Builds the transport and exposes its sender to `createMarketDataClient`. */
 export function createCore(options: TransportOptions): TransportCore {
+  checkClientOptions(options);
   const { cache } = options;
   const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
   const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
-  if (apiKey && /\p{Cc}/u.test(apiKey)) fail('apiKey contains control characters');
-  if (!apiKey && !explicitBase) fail('no apiKey (or MARKETDATA_API_KEY) and no baseUrl of a proxy');
+  if (apiKey && /\p{Cc}/u.test(apiKey)) fail('apiKey', 'apiKey contains control characters');
+  if (!apiKey && !explicitBase)
+    fail('apiKey', 'no apiKey (or MARKETDATA_API_KEY) and no baseUrl of a proxy');
   if (apiKey && isBrowser() && !options.dangerouslyAllowBrowser) {
-    fail('a key in a browser is public: use a same-origin proxy or dangerouslyAllowBrowser');
+    fail(
+      'apiKey',
+      'a key in a browser is public: use a same-origin proxy or dangerouslyAllowBrowser',
+    );
   }
   const baseUrl = checkBaseUrl(explicitBase ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
+  if (baseUrl.startsWith('/') && !isBrowser() && !options.fetch) {
+    fail('baseUrl', 'a relative baseUrl needs a browser or your own fetch');
+  }
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const defaults: Record<string, string> = { accept: 'application/json' };
   if (apiKey) defaults.authorization = `Bearer ${apiKey}`;
   const headers = mergeHeaders(defaults, options.headers);
   const scrub = createScrubber(apiKey, options.redact ?? []);
+  // Ids unique enough to find one call in the logs: a random prefix per client and a counter.
+  const idPrefix = `mdc-${Math.random().toString(36).slice(2, 10)}-`;
+  let calls = 0;
   const cfg: SendConfig = {
     fetch: doFetch,
     headers,
-    timeoutMs: checkCount('timeoutMs', options.timeoutMs, 1, 30_000),
-    maxRetries: checkCount('maxRetries', options.maxRetries, 0, 2),
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxRetries: options.maxRetries ?? 2,
     limiter: options.rateLimit,
     log: createLog(options.logger, scrub),
     clean(error) {
+      // Every string field an error carries passes the one scrubber.
+      const fields = error as unknown as Record<string, unknown>;
+      for (const key in fields) {
+        if (typeof fields[key] === 'string') fields[key] = scrub(fields[key]);
+      }
       error.message = scrub(error.message) as string;
-      if (error.statusMsg) error.statusMsg = scrub(error.statusMsg) as string;
       return error;
     },
+    newId: () => idPrefix + (++calls).toString(36),
   };
   const transport: Transport = {
     baseUrl,
     async call(op, params, options = {}) {
+      const requestId = cfg.newId();
       let url: string;
       try {
         url = buildUrl(baseUrl, op, params as Record<string, unknown>);
       } catch (error) {
-        throw cfg.clean(error as MarketDataError);
+        throw cfg.clean(Object.assign(error as MarketDataError, { requestId }));
       }
       const load = async (opts: RequestOptions) => {
-        const call = { ...opts, operationId: op.operationId };
+        const call: SendCall = { ...opts, operationId: op.operationId, requestId };
         if (opts.headers) call.headers = mergeHeaders(headers, opts.headers);
         const ex = await send(cfg, url, call);
         if (ex.error) throw ex.error;
@@ -195,7 +232,7 @@ export function createCore(options: TransportOptions): TransportCore {
         return {
           data: (op.unwrap ? data?.data : data) as never,
           response: ex.response,
-          requestId: ex.requestId,
+          requestId: scrub(ex.requestId ?? requestId) as string,
         };
       };
       // A cached load may serve several callers: it runs without any one caller's signal.

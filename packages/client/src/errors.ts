@@ -106,7 +106,10 @@ export class TimeoutError extends MarketDataError {
   static override kind = 'TimeoutError';
 }
 
-/** The caller's `AbortSignal` aborted the request. */
+/**
+ * The caller's own `AbortSignal` aborted the call (in flight, in a backoff wait or in the
+ * rate-limit queue). Only that: other failures keep their own class. Logged at debug level.
+ */
 export class AbortError extends MarketDataError {
   static override kind = 'AbortError';
 }

@@ -8,7 +8,7 @@ import {
   TimeoutError,
 } from './errors';
 import type { ParamsMethod } from './internals/bindMethod';
-import { checkOption } from './internals/options';
+import { CALL_RULES, checkOptions, isFn, num } from './internals/options';
 import { sleep } from './internals/sleep';
 import type { OperationParams, OperationResult } from './types';
 
@@ -99,6 +99,12 @@ export function watchWires(
   params: WatchWiresParams = {},
   options: RequestOptions = {},
 ): WireFeed {
+  checkOptions('watchWires', params, [
+    ['intervalMs', CALL_RULES[0]![1], CALL_RULES[0]![2]],
+    ['maxConsecutiveFailures', num(1, 1e9, 1), 'an integer >= 1'],
+    ['maxFailureMs', num(0, Infinity), 'a number >= 0'],
+    ['onStatus', isFn, 'a function'],
+  ]);
   const {
     intervalMs = 5000,
     signal = options.signal,
@@ -108,34 +114,6 @@ export function watchWires(
     maxFailureMs = 300_000,
     ...filters
   } = params;
-  checkOption(
-    'watchWires',
-    'intervalMs',
-    intervalMs,
-    Number.isFinite(intervalMs) && intervalMs > 0,
-    'a finite number > 0',
-  );
-  checkOption(
-    'watchWires',
-    'maxConsecutiveFailures',
-    maxConsecutiveFailures,
-    Number.isInteger(maxConsecutiveFailures) && maxConsecutiveFailures >= 1,
-    'an integer >= 1',
-  );
-  checkOption(
-    'watchWires',
-    'maxFailureMs',
-    maxFailureMs,
-    typeof maxFailureMs === 'number' && maxFailureMs >= 0,
-    'a number >= 0',
-  );
-  checkOption(
-    'watchWires',
-    'onStatus',
-    onStatus,
-    onStatus === undefined || typeof onStatus === 'function',
-    'a function',
-  );
   const pause = Math.max(intervalMs, MIN_INTERVAL_MS);
   const callOptions = { ...options, signal };
 

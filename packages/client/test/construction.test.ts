@@ -52,7 +52,7 @@ describe('construction', () => {
     vi.stubEnv('MARKETDATA_API_KEY', '');
     vi.stubEnv('MARKETDATA_BASE_URL', '');
     expect(() => createMarketDataClient()).toThrow(/no apiKey/);
-    expect(() => createMarketDataClient({ baseUrl: '/api' })).not.toThrow();
+    expect(() => createMarketDataClient({ baseUrl: 'https://proxy.example/api' })).not.toThrow();
   });
 
   it('rejects bad timeoutMs and maxRetries', () => {

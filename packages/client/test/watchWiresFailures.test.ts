@@ -171,10 +171,10 @@ describe('news.watchWires failure policy', () => {
   });
 
   it.each([
-    ['intervalMs', { intervalMs: 0 }, 'a finite number > 0'],
-    ['intervalMs', { intervalMs: -1 }, 'a finite number > 0'],
-    ['intervalMs', { intervalMs: Number.NaN }, 'a finite number > 0'],
-    ['intervalMs', { intervalMs: '5000' }, 'a finite number > 0'],
+    ['intervalMs', { intervalMs: 0 }, 'a number from 1 to 2147483647'],
+    ['intervalMs', { intervalMs: -1 }, 'a number from 1 to 2147483647'],
+    ['intervalMs', { intervalMs: Number.NaN }, 'a number from 1 to 2147483647'],
+    ['intervalMs', { intervalMs: '5000' }, 'a number from 1 to 2147483647'],
     ['maxConsecutiveFailures', { maxConsecutiveFailures: 0 }, 'an integer >= 1'],
     ['maxFailureMs', { maxFailureMs: -5 }, 'a number >= 0'],
     ['onStatus', { onStatus: 'log' }, 'a function'],

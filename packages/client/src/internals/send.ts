@@ -10,6 +10,7 @@ import {
 } from '../errors';
 import { judge } from './judge';
 import type { Log } from './log';
+import { CALL_RULES, checkOptions } from './options';
 import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
 import { MAX_TIMER_MS, sleep } from './sleep';
 
@@ -22,6 +23,8 @@ export interface SendConfig {
   limiter?: RateLimiter;
   log?: Log;
   clean(error: MarketDataError): MarketDataError;
+  /** A new request id, sent as `X-Request-Id`. */
+  newId(): string;
 }
 
 /** One logical call: the same URL, retried as needed. */
@@ -32,6 +35,8 @@ export interface SendCall {
   maxRetries?: number;
   method?: string;
   headers?: Record<string, string>;
+  /** The id sent as `X-Request-Id` (default: a new one, or the caller's `x-request-id` header). */
+  requestId?: string;
 }
 
 /** A response that arrived, with its body read and judged. */
@@ -60,6 +65,7 @@ async function attempt(
   cfg: SendConfig,
   url: string,
   call: SendCall,
+  headers: Record<string, string>,
   timeoutMs: number,
   id: string,
 ) {
@@ -76,7 +82,7 @@ async function attempt(
       cfg
         .fetch(url, {
           method: call.method ?? 'GET',
-          headers: call.headers ?? cfg.headers,
+          headers,
           signal: ctrl.signal,
         })
         .then(async (r) => {
@@ -141,23 +147,25 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
   const { log, limiter } = cfg;
   const id = call.operationId ?? 'request';
   const signal = call.signal ?? undefined;
+  const base = call.headers ?? cfg.headers;
+  const requestId = call.requestId ?? base['x-request-id'] ?? cfg.newId();
+  const headers = { ...base, 'x-request-id': requestId };
+  checkOptions(id, call, CALL_RULES, { requestId, operationId: id });
   for (let n = 0; ; n++) {
     let ex: Exchange | undefined;
     let error: MarketDataError;
     if (limiter) {
       // Not retried: a call that waited its whole timeout for a slot would only queue again.
       await queued(limiter, signal, call.timeoutMs ?? cfg.timeoutMs, id).catch((e) => {
+        if (!(e instanceof MarketDataError)) throw e;
+        e.requestId ??= requestId;
+        if (e instanceof AbortError) log?.('debug', 'aborted', { operationId: id, requestId });
         throw cfg.clean(e);
       });
     }
     try {
-      log?.('debug', 'request', {
-        operationId: id,
-        url,
-        attempt: n + 1,
-        headers: call.headers ?? cfg.headers,
-      });
-      ex = await attempt(cfg, url, call, call.timeoutMs ?? cfg.timeoutMs, id);
+      log?.('debug', 'request', { operationId: id, url, attempt: n + 1, headers });
+      ex = await attempt(cfg, url, call, headers, call.timeoutMs ?? cfg.timeoutMs, id);
       if (!ex.error) {
         log?.('debug', 'response', {
           operationId: id,
@@ -168,12 +176,19 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
       }
       error = ex.error;
     } catch (cause) {
-      error =
-        cause instanceof MarketDataError
-          ? cause
-          : new AbortError(`${id}: aborted`, { operationId: id, cause });
+      // Only the caller's abort becomes an AbortError; anything else thrown here (a logger, a
+      // rate-limit queue) keeps its own class.
+      if (cause instanceof MarketDataError) error = cause;
+      else if (signal?.aborted) error = aborted(id, cause);
+      else throw cause;
     }
+    error.requestId ??= requestId;
+    error.operationId ??= id;
     cfg.clean(error);
+    if (error instanceof AbortError) {
+      log?.('debug', 'aborted', { operationId: id, requestId });
+      throw error;
+    }
     const wait = error.retryAfterMs ?? backoffMs(n);
     // The cap that decides whether to retry also bounds the pause: a longer hint surfaces.
     if (error instanceof RateLimitError || error.retryAfterMs !== undefined)
@@ -193,7 +208,8 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     try {
       await sleep(wait, signal);
     } catch (cause) {
-      throw cfg.clean(aborted(id, cause));
+      log?.('debug', 'aborted', { operationId: id, requestId });
+      throw cfg.clean(Object.assign(aborted(id, cause), { requestId }));
     }
   }
 }
