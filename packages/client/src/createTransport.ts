@@ -1,6 +1,6 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
 import type { RateLimiter, RateLimitOptions } from './createRateLimiter';
-import { MarketDataError } from './errors';
+import { MarketDataError, ResponseParseError } from './errors';
 import { buildUrl } from './internals/buildUrl';
 import { attachCore } from './internals/core';
 import { isBrowser, readEnv } from './internals/env';
@@ -22,6 +22,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   /** Retries after the first attempt (default 2). */
   maxRetries?: number;
+  /** The largest response body read, in bytes (default 33 554 432, 32 MiB); a larger one fails with `ResponseParseError`. */
+  maxResponseBytes?: number;
   /** The `fetch` to use (default `globalThis.fetch`). */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Receives one line per attempt, retry and failure; secrets are redacted. */
@@ -138,6 +140,7 @@ const isObj = (v: unknown) => !!v && typeof v === 'object';
 const isStr = (v: unknown) => typeof v === 'string';
 const CLIENT_RULES: OptionRule[] = [
   ...CALL_RULES,
+  ['maxResponseBytes', num(1, 2 ** 53, 1), 'an integer >= 1'],
   ['fetch', isFn, 'a function'],
   ['logger', isObj, 'an object'],
   ['headers', (h: object) => isObj(h) && Object.values(h).every(isStr), 'an object of strings'],
@@ -200,6 +203,7 @@ export function createCore(options: TransportOptions): TransportCore {
     headers,
     timeoutMs: options.timeoutMs ?? 30_000,
     maxRetries: options.maxRetries ?? 2,
+    maxResponseBytes: options.maxResponseBytes ?? 2 ** 25,
     limiter: options.rateLimit,
     log: createLog(options.logger, scrub),
     clean(error) {
@@ -209,6 +213,7 @@ export function createCore(options: TransportOptions): TransportCore {
         if (typeof fields[key] === 'string') fields[key] = scrub(fields[key]);
       }
       error.message = scrub(error.message) as string;
+      error.stack = scrub(error.stack) as string;
       return error;
     },
     newId: () => idPrefix + (++calls).toString(36),
@@ -229,8 +234,24 @@ export function createCore(options: TransportOptions): TransportCore {
         const ex = await send(cfg, url, call);
         if (ex.error) throw ex.error;
         const data = (ex.body as { data?: { data?: unknown } }).data;
+        const value = op.unwrap ? data?.data : data;
+        // The envelope must carry what the operation promises: a list, an object, null if nullable.
+        if (
+          op.unwrap ? !Array.isArray(value) : typeof data !== 'object' || (!data && !op.nullable)
+        ) {
+          throw cfg.clean(
+            new ResponseParseError(
+              `${op.operationId}: unexpected envelope data ${JSON.stringify(data)?.slice(0, 60)}`,
+              {
+                operationId: op.operationId,
+                httpStatus: ex.response.status,
+                requestId: ex.requestId ?? requestId,
+              },
+            ),
+          );
+        }
         return {
-          data: (op.unwrap ? data?.data : data) as never,
+          data: value as never,
           response: ex.response,
           requestId: scrub(ex.requestId ?? requestId) as string,
         };

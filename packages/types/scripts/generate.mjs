@@ -282,6 +282,17 @@ function isNested(spec, op) {
   return keys.length === 1 && keys[0] === 'data';
 }
 
+/** True when the success envelope's `data` may be `null`. */
+function isNullable(spec, op) {
+  const body = deref(spec, op.responses?.['200'] ?? {});
+  const schema = deref(spec, body.content?.['application/json']?.schema ?? {});
+  const variants = (schema.oneOf ?? schema.anyOf ?? [schema]).map((v) => deref(spec, v));
+  const success = variants.find((v) => v.properties?.data);
+  const data = success && deref(spec, success.properties.data);
+  const types = [data?.type, ...(data?.anyOf ?? data?.oneOf ?? []).map((v) => deref(spec, v).type)];
+  return types.flat().includes('null');
+}
+
 /** Cursor paging by `start_id`, page/size paging, or none. */
 function pagingOf(params) {
   const names = new Set(params.map((p) => p.name));
@@ -313,6 +324,7 @@ export function operationRows(spec) {
         unwrap: isNested(spec, op),
         paging: pagingOf(params),
       };
+      if (isNullable(spec, op)) row.nullable = true;
       const ttl = op['x-cache-ttl'];
       if (ttl !== undefined) {
         if (!Number.isInteger(ttl) || ttl < 0) {

@@ -64,6 +64,8 @@ export interface OperationRow<TId extends string = string> {
   readonly params: readonly ParamRule[];
   /** True when the envelope's `data` is `{ data: [...] }` and the array is returned. */
   readonly unwrap: boolean;
+  /** True when the spec allows the envelope's `data` to be `null`. */
+  readonly nullable?: boolean;
   /** How the operation pages, or `null` when it returns everything at once. */
   readonly paging: CursorPaging | PagePaging | null;
   /** Seconds a response may be cached (`x-cache-ttl`); absent: never cached. */

@@ -7,7 +7,7 @@ import {
   ResponseParseError,
 } from '../errors';
 import { parseRetryAfter } from './retryDelay';
-import type { Exchange } from './send';
+import { at, type Exchange } from './send';
 
 /** The sandbox's header naming the parameter and rule of a 4012 answer. */
 const INVALID_PARAM_HEADER = 'x-sandbox-invalid-param';
@@ -22,23 +22,35 @@ const API_ERRORS: Record<number, typeof ApiError> = {
  * Judges a response. Success is a 2xx whose JSON has `status_code` 0, or `data` without a
  * `status_code` (the ratings endpoints omit it); anything else becomes the matching error.
  */
-export function judge(response: Response, text: string, operationId: string): Exchange {
+export function judge(
+  response: Response,
+  text: string,
+  operationId: string,
+  url: string,
+): Exchange {
   const { status, headers } = response;
   const requestId = headers.get('x-request-id') ?? undefined;
   const ex: Exchange = { response, text, requestId };
+  let parseError: unknown;
   try {
     const parsed = JSON.parse(text);
     if (parsed && typeof parsed === 'object') ex.body = parsed;
-  } catch {}
+  } catch (e) {
+    parseError = e;
+  }
   const code = ex.body?.status_code;
   const isCode = typeof code === 'number';
-  if (response.ok && (isCode ? code === 0 : ex.body && 'data' in ex.body)) return ex;
+  if (response.ok && (isCode ? code === 0 : code === undefined && ex.body && 'data' in ex.body))
+    return ex;
   const fields = {
     operationId,
     httpStatus: status,
     requestId,
     retryAfterMs: parseRetryAfter(headers.get('retry-after'), Date.now()),
+    cause: parseError,
   };
+  // A short excerpt of the body, whitespace folded; the key is scrubbed from it with the message.
+  const excerpt = `${at(url)}: ${text.slice(0, 120).replace(/\s+/g, ' ')}`;
   if (isCode && code) {
     const statusMsg = String(ex.body?.status_msg ?? '');
     const Kind = API_ERRORS[code] ?? ApiError;
@@ -56,7 +68,10 @@ export function judge(response: Response, text: string, operationId: string): Ex
       },
     );
   } else if (response.ok) {
-    ex.error = new ResponseParseError(`${operationId}: the body is not a JSON envelope`, fields);
+    ex.error = new ResponseParseError(
+      `${operationId}: the body is not a JSON envelope (${parseError ?? 'no status_code 0 and data'}) from ${excerpt}`,
+      fields,
+    );
   } else {
     const Kind =
       status === 401 || status === 403
@@ -64,7 +79,7 @@ export function judge(response: Response, text: string, operationId: string): Ex
         : status === 429
           ? RateLimitError
           : HttpError;
-    ex.error = new Kind(`${operationId}: HTTP ${status}`, fields);
+    ex.error = new Kind(`${operationId}: HTTP ${status} from ${excerpt}`, fields);
   }
   Object.defineProperty(ex.error, 'headers', { value: headers });
   return ex;

@@ -15,21 +15,30 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 const REDACTED = '[redacted]';
 
+/** The forms a key takes on the wire: itself, URL-encoded, and base64 (as in Basic auth). */
+function secretForms(secret: string): string[] {
+  const forms = [secret, encodeURIComponent(secret)];
+  try {
+    const b64 = btoa(secret).replace(/=+$/, '');
+    forms.push(b64, b64.replace(/\+/g, '-').replace(/\//g, '_'));
+  } catch {}
+  return forms;
+}
+
 /**
- * Builds the scrubber every log line and error message passes through: values of the named
- * fields (any depth, case-insensitive, headers included) and any occurrence of the secret itself
- * become `[redacted]`.
+ * Builds the one scrubber every log line, error field and message passes through: values of the
+ * named fields (any depth, case-insensitive, headers included) and any occurrence of the secret
+ * itself, URL-encoded or in base64, become `[redacted]`.
  */
 export function createScrubber(
   secret: string | undefined,
   fields: readonly string[],
 ): (value: unknown) => unknown {
   const names = ['authorization', ...fields].map((f) => f.toLowerCase());
+  const forms = secret ? secretForms(secret) : [];
   const scrub = (value: unknown): unknown =>
     typeof value === 'string'
-      ? secret
-        ? value.split(secret).join(REDACTED)
-        : value
+      ? forms.reduce((v, form) => v.split(form).join(REDACTED), value)
       : Array.isArray(value)
         ? value.map(scrub)
         : value && typeof value === 'object'

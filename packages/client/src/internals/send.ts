@@ -20,6 +20,8 @@ export interface SendConfig {
   headers: Record<string, string>;
   timeoutMs: number;
   maxRetries: number;
+  /** The largest body read, in bytes. */
+  maxResponseBytes: number;
   limiter?: RateLimiter;
   log?: Log;
   clean(error: MarketDataError): MarketDataError;
@@ -60,6 +62,56 @@ function isRetryable(error: MarketDataError): boolean {
         error instanceof TimeoutError;
 }
 
+/** Host, port and path of a URL, for messages: `127.0.0.1:4010/news/v1/wire/page/history`. */
+export const at = (url: string) => url.replace(/^[a-z]+:\/\/|\?.*$/gi, '');
+
+/** The system error code under a `fetch failed` (e.g. `ECONNREFUSED`), else the message. */
+function systemError(error: unknown): string {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; errors?: unknown[] }, i = 0;
+    e && i < 4;
+    i++
+  ) {
+    if (typeof e.code === 'string') return e.code;
+    e = (e.cause ?? e.errors?.[0]) as typeof e;
+  }
+  return String((error as Error)?.message ?? error);
+}
+
+/**
+ * Reads a body as text, failing with `ResponseParseError` once it passes `max` bytes: at once
+ * from `Content-Length`, else with a running count while it streams.
+ */
+async function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
+  const length = r.headers.get('content-length');
+  const tooLarge = (size: string) =>
+    new ResponseParseError(
+      `${id}: the body from ${at(url)} is ${size} bytes, over maxResponseBytes (${max})`,
+      { operationId: id, httpStatus: r.status },
+    );
+  if (length && !r.headers.has('content-encoding')) {
+    if (+length > max) {
+      void r.body?.cancel().catch(() => {});
+      throw tooLarge(length);
+    }
+    return r.text();
+  }
+  const reader = r.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  for (let n = 0; ; ) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    n += value.byteLength;
+    if (n > max) {
+      void reader.cancel().catch(() => {});
+      throw tooLarge(`more than ${max}`);
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+}
+
 /** One attempt: a fresh timeout, the caller's signal, the body read inside the timeout. */
 async function attempt(
   cfg: SendConfig,
@@ -86,22 +138,28 @@ async function attempt(
           signal: ctrl.signal,
         })
         .then(async (r) => {
-          const body = await r.text().catch((cause) => {
-            throw ctrl.signal.aborted
+          const body = await readBody(r, cfg.maxResponseBytes, id, url).catch((cause) => {
+            throw ctrl.signal.aborted || cause instanceof MarketDataError
               ? cause
-              : new ResponseParseError(`${id}: the body was cut short`, { operationId: id, cause });
+              : new ResponseParseError(`${id}: the body from ${at(url)} was cut short`, {
+                  operationId: id,
+                  httpStatus: r.status,
+                  cause,
+                });
           });
           resolve([r, body]);
         })
         .catch(reject);
     });
-    return judge(response, text, id);
+    return judge(response, text, id, url);
   } catch (cause) {
     if (cause instanceof MarketDataError) throw cause;
     if (signal?.aborted) throw aborted(id, cause);
     if (ctrl.signal.aborted)
-      throw new TimeoutError(`${id}: no response in ${timeoutMs} ms`, { operationId: id });
-    throw new NetworkError(`${id}: ${(cause as Error)?.message ?? cause}`, {
+      throw new TimeoutError(`${id}: no response from ${at(url)} in ${timeoutMs} ms`, {
+        operationId: id,
+      });
+    throw new NetworkError(`${id}: no response from ${at(url)} (${systemError(cause)})`, {
       operationId: id,
       cause,
     });

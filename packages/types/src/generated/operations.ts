@@ -40,7 +40,7 @@ export const searchSecurities = {"operationId":"searchSecurities","area":"securi
 export const listRatingsHistory = {"operationId":"listRatingsHistory","area":"ratings","method":"get","path":"/analysis-ratings/history","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":true,"paging":null,"cacheTtlSeconds":3600} as const satisfies OperationRow<"listRatingsHistory">;
 
 /** `getConsensus`: `GET /analysis-ratings/consensus`. */
-export const getConsensus = {"operationId":"getConsensus","area":"ratings","method":"get","path":"/analysis-ratings/consensus","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null,"cacheTtlSeconds":3600} as const satisfies OperationRow<"getConsensus">;
+export const getConsensus = {"operationId":"getConsensus","area":"ratings","method":"get","path":"/analysis-ratings/consensus","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1}],"unwrap":false,"paging":null,"nullable":true,"cacheTtlSeconds":3600} as const satisfies OperationRow<"getConsensus">;
 
 /** `listTrades`: `GET /marketdata/trades`. */
 export const listTrades = {"operationId":"listTrades","area":"marketdata","method":"get","path":"/marketdata/trades","params":[{"name":"ticker","in":"query","required":true,"type":"string","minLength":1},{"name":"count","in":"query","required":true,"type":"integer","minimum":1},{"name":"to","in":"query","required":true,"type":"integer","minimum":0,"format":"int64","timestampUnit":"ms"}],"unwrap":true,"paging":null} as const satisfies OperationRow<"listTrades">;
