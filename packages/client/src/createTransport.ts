@@ -136,23 +136,20 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
   return baseUrl.replace(/\/+$/, '');
 }
 
-const isObj = (v: unknown) => !!v && typeof v === 'object';
-const isStr = (v: unknown) => typeof v === 'string';
+const isObj = (v: unknown) => typeof v === 'object';
 const CLIENT_RULES: OptionRule[] = [
   ...CALL_RULES,
   ['maxResponseBytes', num(1, 2 ** 53, 1), 'an integer >= 1'],
   ['fetch', isFn, 'a function'],
-  ['logger', isObj, 'an object'],
-  ['headers', (h: object) => isObj(h) && Object.values(h).every(isStr), 'an object of strings'],
-  ['redact', (r: []) => Array.isArray(r) && r.every(isStr), 'an array of strings'],
   [
     'rateLimit',
     (q: RateLimitOptions & RateLimiter) =>
-      isObj(q) && (isFn(q.acquire) || (num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs))),
-    '{ requests, windowMs } or a createRateLimiter() queue',
+      isFn(q.acquire) || (num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs)),
+    '{ requests, windowMs } or a queue',
   ],
-  ['apiKey', isStr, 'a string'],
-  ['baseUrl', isStr, 'a string'],
+  ['baseUrl', (v: unknown) => typeof v === 'string', 'a string'],
+  ['logger', isObj, 'an object'],
+  ['redact', Array.isArray, 'an array'],
 ];
 
 /** @internal Checks every option of the client, so that a mistake fails at creation. */

@@ -39,9 +39,8 @@ describe('client options are checked at creation', () => {
     ['rateLimit', { rateLimit: { acquire: 1 } }],
     ['fetch', { fetch: 'node-fetch' }],
     ['logger', { logger: 'console' }],
-    ['headers', { headers: { 'x-trace': 5 } }],
     ['redact', { redact: 'status_msg' }],
-    ['apiKey', { apiKey: 42 }],
+    ['baseUrl', { baseUrl: 42 }],
   ])('%s: %o throws a MarketDataError naming the option and the rule', (name, options) => {
     const error = creationError(options as never);
     expect(error).toBeInstanceOf(MarketDataError);

@@ -69,7 +69,7 @@ export function judge(
     );
   } else if (response.ok) {
     ex.error = new ResponseParseError(
-      `${operationId}: the body is not a JSON envelope (${parseError ?? 'no status_code 0 and data'}) from ${excerpt}`,
+      `${operationId}: not a JSON envelope (${parseError ?? 'no data'}) from ${excerpt}`,
       fields,
     );
   } else {

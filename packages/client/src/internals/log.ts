@@ -19,8 +19,7 @@ const REDACTED = '[redacted]';
 function secretForms(secret: string): string[] {
   const forms = [secret, encodeURIComponent(secret)];
   try {
-    const b64 = btoa(secret).replace(/=+$/, '');
-    forms.push(b64, b64.replace(/\+/g, '-').replace(/\//g, '_'));
+    forms.push(btoa(secret).replace(/=+$/, ''));
   } catch {}
   return forms;
 }

@@ -66,36 +66,25 @@ function isRetryable(error: MarketDataError): boolean {
 export const at = (url: string) => url.replace(/^[a-z]+:\/\/|\?.*$/gi, '');
 
 /** The system error code under a `fetch failed` (e.g. `ECONNREFUSED`), else the message. */
-function systemError(error: unknown): string {
-  for (
-    let e = error as { code?: unknown; cause?: unknown; errors?: unknown[] }, i = 0;
-    e && i < 4;
-    i++
-  ) {
-    if (typeof e.code === 'string') return e.code;
-    e = (e.cause ?? e.errors?.[0]) as typeof e;
-  }
-  return String((error as Error)?.message ?? error);
-}
+const systemError = (e: { cause?: { code?: string; errors?: { code?: string }[] } }) =>
+  e?.cause?.code ?? e?.cause?.errors?.[0]?.code ?? String((e as Error)?.message ?? e);
 
 /**
  * Reads a body as text, failing with `ResponseParseError` once it passes `max` bytes: at once
  * from `Content-Length`, else with a running count while it streams.
  */
 async function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
-  const length = r.headers.get('content-length');
+  const length = r.headers.get('content-length') as string;
   const tooLarge = (size: string) =>
-    new ResponseParseError(
-      `${id}: the body from ${at(url)} is ${size} bytes, over maxResponseBytes (${max})`,
-      { operationId: id, httpStatus: r.status },
-    );
-  if (length && !r.headers.has('content-encoding')) {
-    if (+length > max) {
-      void r.body?.cancel().catch(() => {});
-      throw tooLarge(length);
-    }
-    return r.text();
+    new ResponseParseError(`${id}: ${at(url)} sent ${size} bytes, over maxResponseBytes ${max}`, {
+      operationId: id,
+      httpStatus: r.status,
+    });
+  if (+length > max) {
+    void r.body?.cancel().catch(() => {});
+    throw tooLarge(length);
   }
+  if (length && !r.headers.has('content-encoding')) return r.text();
   const reader = r.body?.getReader();
   if (!reader) return '';
   const decoder = new TextDecoder();
@@ -159,7 +148,7 @@ async function attempt(
       throw new TimeoutError(`${id}: no response from ${at(url)} in ${timeoutMs} ms`, {
         operationId: id,
       });
-    throw new NetworkError(`${id}: no response from ${at(url)} (${systemError(cause)})`, {
+    throw new NetworkError(`${id}: no response from ${at(url)} (${systemError(cause as never)})`, {
       operationId: id,
       cause,
     });
@@ -215,10 +204,8 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     if (limiter) {
       // Not retried: a call that waited its whole timeout for a slot would only queue again.
       await queued(limiter, signal, call.timeoutMs ?? cfg.timeoutMs, id).catch((e) => {
-        if (!(e instanceof MarketDataError)) throw e;
-        e.requestId ??= requestId;
-        if (e instanceof AbortError) log?.('debug', 'aborted', { operationId: id, requestId });
-        throw cfg.clean(e);
+        if (e instanceof MarketDataError) cfg.clean(Object.assign(e, { requestId }));
+        throw e;
       });
     }
     try {
@@ -241,7 +228,6 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
       else throw cause;
     }
     error.requestId ??= requestId;
-    error.operationId ??= id;
     cfg.clean(error);
     if (error instanceof AbortError) {
       log?.('debug', 'aborted', { operationId: id, requestId });
@@ -266,7 +252,6 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     try {
       await sleep(wait, signal);
     } catch (cause) {
-      log?.('debug', 'aborted', { operationId: id, requestId });
       throw cfg.clean(Object.assign(aborted(id, cause), { requestId }));
     }
   }
