@@ -90,7 +90,17 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       return;
     }
     const origin = `http://${hostHeader}`;
-    const { pathname } = new URL(req.url ?? '/', origin);
+    let pathname: string;
+    try {
+      ({ pathname } = new URL(req.url ?? '/', origin));
+    } catch {
+      // A port beyond 65535 or a target the URL parser refuses: an answer, not a reset.
+      sendJson(res, 400, {
+        status_code: 400,
+        status_msg: 'Bad request: unreadable Host or target',
+      });
+      return;
+    }
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       await sendJson(res, 405, { status_code: 405, status_msg: `Method not allowed: ${method}` });
       return;

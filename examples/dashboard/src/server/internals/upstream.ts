@@ -58,7 +58,42 @@ export interface LiveUpstreamOptions {
 /** Response headers worth passing back to the browser from the live service. */
 const passedHeaders = ['content-type', 'retry-after', 'x-request-id', 'cache-control', 'date'];
 
-/** A proxy to the live service that adds the bearer key and passes back only safe headers. */
+/** A path segment the proxy forwards: a plain value, no encoded `/`, no `..`, no control characters. */
+const plainSegment = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/** A JSON envelope the dashboard can show, with the status it names. */
+const refuse = (status: number, message: string) =>
+  Response.json({ status_code: status, status_msg: message }, { status });
+
+/**
+ * Why a request must not reach the live service with the key, or `undefined` when it may: a
+ * cross-site request (an `Origin` that is not this server's, or `Sec-Fetch-Site` other than
+ * `same-origin`/`none`) could spend the user's quota from any web page; a path segment that is
+ * not a plain value could address another resource upstream.
+ */
+export function refusal(request: Request): Response | undefined {
+  const url = new URL(request.url);
+  const origin = request.headers.get('origin');
+  const site = request.headers.get('sec-fetch-site');
+  if (
+    (origin !== null && origin !== url.origin) ||
+    (site && site !== 'same-origin' && site !== 'none')
+  ) {
+    return refuse(403, 'Cross-site requests are refused: the key is only for this dashboard');
+  }
+  for (const segment of url.pathname.replace(/\/$/, '').split('/').slice(1)) {
+    if (!plainSegment.test(segment)) {
+      return refuse(400, `Invalid path parameter: ${JSON.stringify(segment.slice(0, 40))}`);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A proxy to the live service that adds the bearer key and passes back only safe headers. It
+ * refuses cross-site requests and path parameters that are not plain values before the key is
+ * added (see {@link refusal}).
+ */
 export function createLiveUpstream(options: LiveUpstreamOptions): Upstream {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -67,6 +102,8 @@ export function createLiveUpstream(options: LiveUpstreamOptions): Upstream {
     mode: 'live',
     description: `live service at ${base.origin}${basePath} (key added by this server)`,
     async handle(request) {
+      const refused = refusal(request);
+      if (refused) return refused;
       const incoming = new URL(request.url);
       const target = new URL(`${basePath}${incoming.pathname}${incoming.search}`, base.origin);
       let upstream: Response;
