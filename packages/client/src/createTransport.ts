@@ -136,25 +136,27 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
   return baseUrl.replace(/\/+$/, '');
 }
 
+const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
+  ['maxResponseBytes', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],
+]);
 const isObj = (v: unknown) => typeof v === 'object';
-const CLIENT_RULES: OptionRule[] = [
-  ...CALL_RULES,
-  ['maxResponseBytes', num(1, 2 ** 53, 1), 'an integer >= 1'],
-  ['fetch', isFn, 'a function'],
-  [
-    'rateLimit',
-    (q: RateLimitOptions & RateLimiter) =>
-      isFn(q.acquire) || (num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs)),
-    '{ requests, windowMs } or a queue',
-  ],
-  ['baseUrl', (v: unknown) => typeof v === 'string', 'a string'],
-  ['logger', isObj, 'an object'],
-  ['redact', Array.isArray, 'an array'],
-];
 
 /** @internal Checks every option of the client, so that a mistake fails at creation. */
-export const checkClientOptions = (o: ClientOptions) =>
-  checkOptions('createMarketDataClient', o, CLIENT_RULES);
+export function checkClientOptions(o: ClientOptions) {
+  checkOptions('createMarketDataClient', o, [
+    ...CORE_RULES,
+    ['fetch', isFn, 'a function'],
+    [
+      'rateLimit',
+      (q: RateLimitOptions & RateLimiter) =>
+        isFn(q.acquire) || (num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs)),
+      '{ requests, windowMs } or a queue',
+    ],
+    ['baseUrl', (v: unknown) => typeof v === 'string', 'a string'],
+    ['logger', isObj, 'an object'],
+    ['redact', Array.isArray, 'an array'],
+  ]);
+}
 
 /**
  * Creates the shared transport. Most users call {@link createMarketDataClient} instead; the
@@ -170,7 +172,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
 /** @internal Builds the transport and exposes its sender to `createMarketDataClient`. */
 export function createCore(options: TransportOptions): TransportCore {
-  checkClientOptions(options);
+  // The numbers; createMarketDataClient checks every other option as well.
+  checkOptions('createTransport', options, CORE_RULES);
   const { cache } = options;
   const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
   const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');

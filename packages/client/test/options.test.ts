@@ -60,8 +60,11 @@ describe('client options are checked at creation', () => {
     }
   });
 
-  it('the transport checks its options too', () => {
+  it('the transport checks its numbers too', () => {
     expect(() => createTransport({ apiKey: 'k', maxRetries: -1 })).toThrow(MarketDataError);
+    expect(() => createTransport({ apiKey: 'k', maxResponseBytes: 0 })).toThrow(
+      /createTransport: option "maxResponseBytes" must be an integer >= 1/,
+    );
   });
 
   it('refuses a relative baseUrl on a server, where nothing can resolve it', () => {

@@ -14,8 +14,8 @@ export const isFn = (v: unknown): boolean => typeof v === 'function';
 
 /** The rules of `timeoutMs` and `maxRetries`, per client and per call. */
 export const CALL_RULES: OptionRule[] = [
-  ['timeoutMs', num(1), 'a number from 1 to 2147483647'],
-  ['maxRetries', num(0, 100, 1), 'an integer from 0 to 100'],
+  ['timeoutMs', /* @__PURE__ */ num(1), 'a number from 1 to 2147483647'],
+  ['maxRetries', /* @__PURE__ */ num(0, 100, 1), 'an integer from 0 to 100'],
 ];
 
 /**
