@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeyOf, createMemoryCacheStore, createResponseCache } from '../src/cache';
 import { AbortError, ResponseParseError } from '../src/index';
+import { operationTable } from '../src/operationTable';
 import { rejectionOf, sandboxClient } from './sandbox';
 
 beforeEach(() => {
@@ -127,6 +128,20 @@ describe('response cache', () => {
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}:listDividends\?ticker=AAPL$/);
     expect(keys[0]).not.toContain('sk-test');
+  });
+
+  it('caches for the TTL the spec declares (x-cache-ttl in the rows) with no override', async () => {
+    const ttl = (id: keyof typeof operationTable) =>
+      (operationTable[id] as { cacheTtlSeconds?: number }).cacheTtlSeconds;
+    expect(ttl('getFinancialMetrics')).toBe(900);
+    expect(ttl('listWires')).toBeUndefined();
+    expect(ttl('listTrades')).toBeUndefined();
+    const { client, requests } = sandboxClient({ cache: createResponseCache() });
+    await client.stocks.getMetrics({ ticker: 'AAPL' });
+    await vi.advanceTimersByTimeAsync(899_000);
+    const cached = await client.withResponse('getFinancialMetrics', { ticker: 'AAPL' });
+    expect(cached.response.headers.get('x-marketdata-cache')).toBe('hit');
+    expect(requests).toHaveLength(1);
   });
 
   it('rejects a TTL that is not a number of seconds, naming the operation', () => {
