@@ -254,6 +254,14 @@ describe('the dashboard against the main job', () => {
     expect(latestCount).toBeGreaterThan(0);
     expect(await table.count()).toBe(latestCount);
     await page.locator('[data-testid="etf-chart"] canvas').first().waitFor();
+    // Each line's legend entry names its value and switches the line off and on.
+    const toggles = page.locator('.legend-toggle');
+    expect(await toggles.count()).toBe(latestCount);
+    expect(await toggles.first().textContent()).toMatch(/%$/);
+    await toggles.first().click();
+    expect(await toggles.first().getAttribute('aria-pressed')).toBe('false');
+    await toggles.first().click();
+    expect(await toggles.first().getAttribute('aria-pressed')).toBe('true');
     await browser.screenshot('etf-spy');
   });
 

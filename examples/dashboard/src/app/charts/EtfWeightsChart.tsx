@@ -1,4 +1,10 @@
-import { LineSeries, type UTCTimestamp } from 'lightweight-charts';
+import {
+  type ISeriesApi,
+  LineSeries,
+  type MouseEventParams,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import { useEffect, useRef, useState } from 'react';
 import { fmt } from '../format';
 import { palette } from './theme';
 import { dayToTime, useChart } from './useChart';
@@ -9,10 +15,26 @@ export interface WeightSeries {
   points: { day: string; weight: number }[];
 }
 
-/** How the top holdings' weights moved over time. */
+/**
+ * How the top holdings' weights moved over time. The legend names each line with its value on
+ * the date under the pointer (the latest otherwise), and each entry switches its line on or off,
+ * so that lines are told apart by more than their colour.
+ */
 export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
+  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const [hoverTime, setHoverTime] = useState<number>();
+  const lines = useRef(new Map<string, ISeriesApi<'Line'>>());
+  const data = series.map((s) => ({
+    ticker: s.ticker,
+    points: s.points
+      .map((p) => ({ time: dayToTime(p.day), value: p.weight }))
+      .filter((p): p is { time: number; value: number } => p.time !== undefined)
+      .sort((a, b) => a.time - b.time)
+      .filter((p, i, all) => i === 0 || p.time !== all[i - 1]?.time),
+  }));
   const ref = useChart((chart) => {
-    series.forEach((s, index) => {
+    lines.current.clear();
+    data.forEach((s, index) => {
       const line = chart.addSeries(LineSeries, {
         color: palette[index % palette.length],
         lineWidth: 2,
@@ -20,14 +42,22 @@ export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
         priceLineVisible: false,
         priceFormat: { type: 'custom', formatter: (v: number) => `${fmt.decimal(v)}%` },
       });
-      const data = s.points
-        .map((p) => ({ time: dayToTime(p.day), value: p.weight }))
-        .filter((p): p is { time: number; value: number } => p.time !== undefined)
-        .sort((a, b) => a.time - b.time)
-        .filter((p, i, all) => i === 0 || p.time !== all[i - 1]?.time);
-      line.setData(data.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
+      line.setData(s.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
+      lines.current.set(s.ticker, line);
+    });
+    // Room above the highest line: its label is never clipped by the chart's edge.
+    chart.priceScale('right').applyOptions({ scaleMargins: { top: 0.12, bottom: 0.06 } });
+    chart.subscribeCrosshairMove((param: MouseEventParams) => {
+      setHoverTime(param.time === undefined ? undefined : Number(param.time));
     });
   }, series.map((s) => `${s.ticker}${s.points.length}`).join());
+  useEffect(() => {
+    for (const [ticker, line] of lines.current) line.applyOptions({ visible: !hidden.has(ticker) });
+  });
+  const valueAt = (points: { time: number; value: number }[]) =>
+    hoverTime === undefined
+      ? points[points.length - 1]?.value
+      : points.find((p) => p.time === hoverTime)?.value;
   return (
     <figure className="chart-figure">
       <div
@@ -37,12 +67,25 @@ export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
         role="img"
         aria-label="Weights of the top holdings over time"
       />
-      <figcaption className="legend">
-        {series.map((s, index) => (
-          <span key={s.ticker}>
+      <figcaption className="legend legend-toggles">
+        {data.map((s, index) => (
+          <button
+            key={s.ticker}
+            type="button"
+            className="legend-toggle"
+            aria-pressed={!hidden.has(s.ticker)}
+            onClick={() =>
+              setHidden((prev) => {
+                const next = new Set(prev);
+                if (next.has(s.ticker)) next.delete(s.ticker);
+                else next.add(s.ticker);
+                return next;
+              })
+            }
+          >
             <span className="swatch" style={{ background: palette[index % palette.length] }} />
-            {s.ticker}
-          </span>
+            {s.ticker} <span className="muted">{fmt.decimal(valueAt(s.points))}%</span>
+          </button>
         ))}
       </figcaption>
     </figure>
