@@ -26,14 +26,22 @@ export async function sandboxInputs({ sandbox, clock, client }: SandboxContext) 
   const [latestWire] = (await client.news.listWires({ size: 1 })).data;
   const [articleId] = sandbox.dataset.articleIds(1, { now });
   const [earnings] = sandbox.dataset.earnings(stock, { now });
-  if (!etf || !latestWire || !articleId || !earnings) throw new Error('the sandbox lacks data');
+  // Indicators follow their real schedules, so not every day has a release: take the latest
+  // day that has one, as a user browsing the calendar would.
+  let economicDate = '';
+  for (let back = 0; back < 31 && !economicDate; back++) {
+    const date = new Date(now - back * 86_400_000).toISOString().slice(0, 10);
+    if ((await client.calendar.listEconomicEvents({ date })).length > 0) economicDate = date;
+  }
+  if (!etf || !latestWire || !articleId || !earnings || !economicDate)
+    throw new Error('the sandbox lacks data');
   return {
     stock,
     etf: etf.ticker,
     wireContentId: latestWire.content_id,
     articleId,
     earningsUniqueId: earnings.unique_id,
-    economicDate: new Date(now).toISOString().slice(0, 10),
+    economicDate,
     now,
   } satisfies SandboxInputs;
 }
