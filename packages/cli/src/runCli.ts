@@ -122,7 +122,7 @@ function exportCommand(op: CliOperation, run: Runner): Command {
   return command.action((opts: Record<string, unknown>, self: Command) =>
     run(
       self,
-      async ({ client, signal, stderr }) => {
+      async ({ client, signal, stderr, fail }) => {
         const format = self.optsWithGlobals().format ?? 'ndjson';
         if (format !== 'ndjson' && format !== 'csv')
           throw new UsageError(`--format must be ndjson or csv for an export (got "${format}").`);
@@ -154,7 +154,7 @@ function exportCommand(op: CliOperation, run: Runner): Command {
               : '') +
             '\n',
         );
-        if (failed.length) process.exitCode = exitCodes.invalidParam;
+        if (failed.length) fail(exitCodes.invalidParam);
         return '';
       },
       (opts.rateLimit as ConnectOptions['rateLimit']) ?? 'default',
@@ -168,6 +168,8 @@ interface RunContext {
   signal: AbortSignal;
   stdout: CliStream;
   stderr: CliStream;
+  /** Ends the run with this status although the command finished (an export with rejected tickers). */
+  fail(status: number): void;
 }
 type Action = (context: RunContext) => Promise<string>;
 type Runner = (
@@ -215,9 +217,11 @@ export async function runCommands(
         : rateLimit;
     try {
       const client = await connect({ ...globals, rateLimit: limit }, env);
-      const text = await action({ client, globals, signal, stdout, stderr });
+      const fail = (code: number) => {
+        status = code;
+      };
+      const text = await action({ client, globals, signal, stdout, stderr, fail });
       if (text) stdout.write(text);
-      if (process.exitCode) status = Number(process.exitCode);
     } catch (error) {
       if (signal.aborted) {
         stderr.write('marketdata: interrupted; run the same command again to resume an export.\n');

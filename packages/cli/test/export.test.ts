@@ -95,6 +95,27 @@ describe('marketdata export', () => {
     expect(await lines(out)).toEqual(await lines(reference));
   });
 
+  it('exports the tickers the service knows and exits 4 naming the ones it rejected', async () => {
+    const dir = await tmp();
+    const out = join(dir, 'earnings.ndjson');
+    const args = [
+      '--sandbox',
+      'export',
+      'stocks',
+      'earnings',
+      '--tickers',
+      'AAPL,ZZZZ',
+      '--size',
+      '2',
+      '--out',
+      out,
+    ];
+    const run = await runBin(args);
+    expect(run.code).toBe(4);
+    expect(run.stderr).toMatch(/rejected: ZZZZ \(/);
+    expect((await lines(out)).map((r) => r.ticker)).toEqual(['AAPL', 'AAPL']);
+  });
+
   it('writes CSV with one header, and refuses to overwrite a finished file', async () => {
     const dir = await tmp();
     const out = join(dir, 'metrics.csv');
