@@ -1,27 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { extraOperation, specWithExtraOperation } from '@marketdata-sdk/test-tools';
+import { extraOperation, generateWithExtraOperation } from '@marketdata-sdk/test-tools';
 import type { OperationDoc, OperationRow } from '@marketdata-sdk/types/internal';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error the generator is a plain ES module without declarations
-import { generate } from '../../types/scripts/generate.mjs';
 import { cliOperationsOf } from '../src/internals/operations';
 import { runCommands } from '../src/runCli';
 
-/** Runs the one generator on a spec copy with one more operation and loads what it wrote. */
+/** The rows and docs the one generator writes for a spec copy with one more operation. */
 async function generatedFromCopy() {
-  const { dir, configPath } = specWithExtraOperation();
-  const outDir = join(dir, 'out/generated');
-  const { files } = (await generate({ configPath, outDir })) as { files: Record<string, string> };
-  mkdirSync(outDir, { recursive: true });
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-  const operations = (await import(join(outDir, 'operations.ts'))) as {
-    operationRows: Record<string, OperationRow>;
+  const { operations, docs } = await generateWithExtraOperation();
+  return {
+    rows: Object.values(operations.operationRows as Record<string, OperationRow>),
+    docs: docs.operationDocs as Record<string, OperationDoc>,
   };
-  const docs = (await import(join(outDir, 'operationDocs.ts'))) as {
-    operationDocs: Record<string, OperationDoc>;
-  };
-  return { rows: Object.values(operations.operationRows), docs: docs.operationDocs };
 }
 
 describe('a new operation in the spec', () => {

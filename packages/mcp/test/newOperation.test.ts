@@ -1,24 +1,14 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { extraOperation, specWithExtraOperation } from '@marketdata-sdk/test-tools';
+import { extraOperation, generateWithExtraOperation } from '@marketdata-sdk/test-tools';
 import type { OperationRow } from '@marketdata-sdk/types/internal';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error the generator is a plain ES module without declarations
-import { generate } from '../../types/scripts/generate.mjs';
 import { type ToolDocs, toolOf } from '../src/internals/tools';
 import { schemaValidator } from './helpers';
 
 describe('a new operation in the spec', () => {
   it('is a tool with input and output schemas, with no hand edit', async () => {
-    const { dir, configPath } = specWithExtraOperation();
-    const outDir = join(dir, 'out/generated');
-    const { files } = (await generate({ configPath, outDir })) as { files: Record<string, string> };
-    mkdirSync(outDir, { recursive: true });
-    for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
-    const { operationRows } = (await import(join(outDir, 'operations.ts'))) as {
-      operationRows: Record<string, OperationRow>;
-    };
-    const docs = (await import(join(outDir, 'operationDocs.ts'))) as ToolDocs;
+    const generated = await generateWithExtraOperation();
+    const operationRows = generated.operations.operationRows as Record<string, OperationRow>;
+    const docs = generated.docs as unknown as ToolDocs;
 
     const row = operationRows[extraOperation.operationId]!;
     const tool = toolOf(row, docs);

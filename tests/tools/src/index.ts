@@ -109,4 +109,9 @@ export async function provisionChromium(): Promise<void> {
   }
 }
 export { type SampleCall, type SampleParam, type SampleRow, sampleArgs } from './sampleArgs';
-export { extraOperation, specWithExtraOperation } from './specWithExtraOperation';
+export {
+  extraOperation,
+  type GeneratedFromCopy,
+  generateWithExtraOperation,
+  specWithExtraOperation,
+} from './specWithExtraOperation';

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,4 +45,35 @@ export function specWithExtraOperation(): { dir: string; configPath: string } {
   root.paths[extraOperation.path] = { $ref: './paths/calendar.yaml#/holidays' };
   writeFileSync(rootFile, stringify(root));
   return { dir, configPath: join(dir, 'redocly.yaml') };
+}
+
+/** The two generated modules the command line and the MCP server are built from. */
+export interface GeneratedFromCopy {
+  /** `operations.ts`: the rows (`operationRows`, keyed by operationId). */
+  readonly operations: Record<string, unknown>;
+  /** `operationDocs.ts`: `operationDocs` and `schemaDefs`. */
+  readonly docs: Record<string, unknown>;
+}
+
+/**
+ * Runs the one generator on a spec copy from {@link specWithExtraOperation}, writes its files
+ * and loads the rows and the operation docs, as a maintainer's `generate` would produce them.
+ */
+export async function generateWithExtraOperation(): Promise<GeneratedFromCopy> {
+  const { dir, configPath } = specWithExtraOperation();
+  const outDir = join(dir, 'out/generated');
+  const generator: string = join(repoRoot, 'packages/types/scripts/generate.mjs');
+  const { generate } = (await import(generator)) as {
+    generate(options: {
+      configPath: string;
+      outDir: string;
+    }): Promise<{ files: Record<string, string> }>;
+  };
+  const { files } = await generate({ configPath, outDir });
+  mkdirSync(outDir, { recursive: true });
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
+  return {
+    operations: await import(join(outDir, 'operations.ts')),
+    docs: await import(join(outDir, 'operationDocs.ts')),
+  };
 }
