@@ -232,7 +232,10 @@ describe('the dashboard against the main job', () => {
     const items = page.locator('[data-testid="article-item"]');
     await items.first().waitFor();
     expect(await items.count()).toBe(listed.data.data.length);
-    await page.getByRole('link', { name: first.title }).click();
+    // Titles repeat across articles; the link is the one to this article's id, named by its title.
+    const link = page.locator(`a[href="#/articles/${first.content_id}"]`);
+    expect(await link.textContent()).toBe(first.title);
+    await link.click();
     await page.waitForURL(new RegExp(`#/articles/${first.content_id}$`));
     const body = page.locator('[data-testid="article-body"] p');
     await body.first().waitFor();
