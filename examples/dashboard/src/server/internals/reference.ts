@@ -53,7 +53,39 @@ export function localSpec(spec: BundledSpec, origin: string, mode: 'sandbox' | '
     mode === 'sandbox'
       ? 'This local server: the sandbox (the server adds the key)'
       : 'This local server: a proxy to the live service (the server adds the key)';
-  return { ...spec.document, servers: [{ url: origin, description }] };
+  return {
+    ...spec.document,
+    paths: withoutCursorExamples(spec.document.paths),
+    servers: [{ url: origin, description }],
+  };
+}
+
+/** The API's paging cursor: the id of the last item of a previous page. */
+const cursorParam = 'start_id';
+
+/**
+ * The paths with no example for the paging cursor. The console fills each input with its
+ * example, and a cursor is only valid as an id of a page the user has seen: with the example
+ * in place, Execute would ask for the page after an article that this server does not have.
+ */
+function withoutCursorExamples(paths: BundledSpec['document']['paths']) {
+  if (!paths) return paths;
+  const strip = (param: unknown) => {
+    if (!param || typeof param !== 'object') return param;
+    const { name, example: _example, ...rest } = param as { name?: unknown; example?: unknown };
+    return name === cursorParam ? { name, ...rest } : param;
+  };
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item as Record<string, { parameters?: unknown[] }>).map(([method, op]) => [
+          method,
+          op && Array.isArray(op.parameters) ? { ...op, parameters: op.parameters.map(strip) } : op,
+        ]),
+      ),
+    ]),
+  );
 }
 
 /** The try-it console: swagger-ui-dist, served from this server (no CDN). */
