@@ -48,11 +48,28 @@ export function StatementTree({ columns }: { columns: TreeColumn[] }) {
       return next;
     });
 
+  // A line with no value in any period, nor below it, does not apply to this company (a bank
+  // has no cost of goods, R&D or inventories: the service sends those lines with `null`).
+  const reported = (path: number[]): boolean => {
+    const line = lineAt(template, path);
+    return (
+      columns.some((column) => (lineAt(column.lines, path)?.value ?? null) !== null) ||
+      (line?.lines ?? []).some((_, i) => reported([...path, i]))
+    );
+  };
+  const countHidden = (lines: TreeLine[], prefix: number[]): number =>
+    lines.reduce((n, line, i) => {
+      const path = [...prefix, i];
+      return n + (reported(path) ? countHidden(line.lines ?? [], path) : 1);
+    }, 0);
+  const hidden = countHidden(template, []);
+
   const rows = (lines: TreeLine[], prefix: number[], depth: number) =>
     lines.map((line, index) => {
       const path = [...prefix, index];
+      if (!reported(path)) return null;
       const key = path.join('.');
-      const hasChildren = Boolean(line.lines?.length);
+      const hasChildren = (line.lines ?? []).some((_, i) => reported([...path, i]));
       const isOpen = open.has(key);
       return (
         <Fragment key={key}>
@@ -128,6 +145,13 @@ export function StatementTree({ columns }: { columns: TreeColumn[] }) {
           <tbody>{rows(template, [], 0)}</tbody>
         </table>
       </TableScroll>
+      {hidden > 0 && (
+        <p className="muted small" data-testid="statement-hidden">
+          {hidden === 1
+            ? '1 line with no value in these periods is not shown.'
+            : `${hidden} lines with no value in these periods are not shown.`}
+        </p>
+      )}
     </>
   );
 }

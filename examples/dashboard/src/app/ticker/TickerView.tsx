@@ -1,7 +1,9 @@
-import { useConsensus, useSecuritySearch } from '@marketdata-sdk/react-hooks';
+import { useConsensus, useSecuritySearch, useStockProfile } from '@marketdata-sdk/react-hooks';
+import { skipToken } from '@tanstack/react-query';
 import { Skeleton } from '../components/Panel';
 import { isEtf } from '../components/SearchBox';
 import { SymbolNotFound } from '../components/SymbolNotFound';
+import { industryLabels } from '../feed/labels';
 import { fmt } from '../format';
 import { routeHref } from '../router';
 import { CongressPanel } from './CongressPanel';
@@ -26,6 +28,11 @@ export function TickerView({ ticker }: { ticker: string }) {
   const etf = security !== undefined && isEtf(security);
   // The day's change runs from the previous close, over the whole last session.
   const daily = useDailyCandles(ticker, settled && !notFound);
+  // The profile's members are undocumented: show the industry and size only when it has them.
+  const profile = useStockProfile(settled && !notFound && !etf ? { ticker } : skipToken);
+  const facts = profile.data as Record<string, unknown> | undefined;
+  const industry = typeof facts?.industry === 'string' ? facts.industry : undefined;
+  const marketCap = typeof facts?.market_cap === 'number' ? facts.market_cap : undefined;
   const last = daily.last;
   const change = daily.change;
 
@@ -38,11 +45,27 @@ export function TickerView({ ticker }: { ticker: string }) {
             {security && <span className="ticker-name">{security.name}</span>}
           </h1>
           <p className="muted small">
-            {security
-              ? `${security.exchange} · ${security.security_tag}`
-              : notFound
-                ? 'Not a symbol the service knows'
-                : '\u00a0'}
+            {security ? (
+              <>
+                {`${security.exchange} · ${security.security_tag}`}
+                {industry && (
+                  <span data-testid="ticker-industry">
+                    {' · '}
+                    {industryLabels[industry] ?? industry}
+                  </span>
+                )}
+                {marketCap !== undefined && (
+                  <span data-testid="ticker-market-cap">
+                    {' · market cap '}
+                    {fmt.usdCompact(marketCap)}
+                  </span>
+                )}
+              </>
+            ) : notFound ? (
+              'Not a symbol the service knows'
+            ) : (
+              '\u00a0'
+            )}
           </p>
         </div>
         {!notFound && (
