@@ -45,6 +45,25 @@ describe('financial statement lines', () => {
   });
 
   it.each(statements)(
+    '%s: x-statement-tree, which the generator reads, nests the lines as documented',
+    (_member, line) => {
+      type Node = string | Record<string, Node[]>;
+      const flat = (nodes: Node[], depth = 0): [number, string][] =>
+        nodes.flatMap((node) =>
+          typeof node === 'string'
+            ? [[depth, node] as [number, string]]
+            : Object.entries(node).flatMap(([name, children]) => [
+                [depth, name] as [number, string],
+                ...flat(children, depth + 1),
+              ]),
+        );
+      expect(flat(schemas[line]['x-statement-tree'])).toEqual(
+        documentedTree(schemas[line].description),
+      );
+    },
+  );
+
+  it.each(statements)(
     '%s: the example carries every line of the documented tree, nested as documented',
     (member, line) => {
       const period = example[member][0];

@@ -163,25 +163,39 @@ async function renderOpenapi(specPath, redocly, spec) {
 // ---------------------------------------------------------------------------------------------
 // values.ts
 
-/** The trees of `x-statement-tree`: `[{ name, lines: [...] }]`, names checked against the enum. */
-function statementTrees(spec) {
+/** The `properties` of a schema and of the members of its `allOf`, the schema's own last. */
+function propertiesOf(spec, schema) {
+  return Object.assign(
+    {},
+    ...(schema.allOf ?? []).map((member) => propertiesOf(spec, deref(spec, member))),
+    schema.properties ?? {},
+  );
+}
+
+/**
+ * The trees of `x-statement-tree`: `[{ name, lines: [...] }]`, names checked against the enum
+ * that the schema's `name` property references. Each name occurs once, except that a line may
+ * occur again as its own child (the balance sheet's "Amounts Due to Related Parties").
+ */
+export function statementTrees(spec) {
   const trees = [];
   for (const [schemaName, schema] of Object.entries(spec.components?.schemas ?? {})) {
     const tree = schema['x-statement-tree'];
     if (tree === undefined) continue;
-    const namesSchema = deref(spec, schema.properties?.name ?? {});
-    const allowed = namesSchema.enum;
-    const nameType = schema.properties?.name?.$ref?.split('/').pop();
+    const nameProperty = propertiesOf(spec, schema).name ?? {};
+    const allowed = deref(spec, nameProperty).enum;
+    const nameType = nameProperty.$ref?.split('/').pop();
     if (!allowed || !nameType) {
       throw new Error(`${schemaName}: x-statement-tree needs "name" to $ref an enum schema`);
     }
+    if (!Array.isArray(tree)) throw new Error(`${schemaName}: x-statement-tree is a list`);
     const seen = new Set();
-    const walk = (nodes, at) =>
+    const walk = (nodes, at, parent) =>
       nodes.map((node) => {
         const [name, children] =
           typeof node === 'string'
             ? [node, []]
-            : Object.entries(node).length === 1
+            : node && typeof node === 'object' && Object.entries(node).length === 1
               ? Object.entries(node)[0]
               : [undefined, undefined];
         if (typeof name !== 'string' || !Array.isArray(children)) {
@@ -192,11 +206,13 @@ function statementTrees(spec) {
         if (!allowed.includes(name)) {
           throw new Error(`${schemaName}: x-statement-tree ${at}: "${name}" is not a ${nameType}`);
         }
-        if (seen.has(name)) throw new Error(`${schemaName}: x-statement-tree: "${name}" twice`);
+        if (seen.has(name) && name !== parent) {
+          throw new Error(`${schemaName}: x-statement-tree: "${name}" twice`);
+        }
         seen.add(name);
-        return { name, lines: walk(children, `${at} > ${name}`) };
+        return { name, lines: walk(children, `${at} > ${name}`, name) };
       });
-    const lines = walk(tree, schemaName);
+    const lines = walk(tree, schemaName, undefined);
     const missing = allowed.filter((n) => !seen.has(n));
     if (missing.length) {
       throw new Error(
@@ -206,6 +222,16 @@ function statementTrees(spec) {
     trees.push({ schemaName, nameType, lines });
   }
   return trees;
+}
+
+/** A tree as a TypeScript literal, one line per node, nested by indentation. */
+function renderTree(nodes, indent) {
+  if (nodes.length === 0) return '[]';
+  const inner = nodes.map(
+    (node) =>
+      `${indent}  { name: ${JSON.stringify(node.name)}, lines: ${renderTree(node.lines, `${indent}  `)} },`,
+  );
+  return `[\n${inner.join('\n')}\n${indent}]`;
 }
 
 function renderValues(spec) {
@@ -244,7 +270,7 @@ function renderValues(spec) {
     out.push(
       '',
       doc(`The nesting of \`${schemaName}\`s every period carries, in statement order.`),
-      `export const ${constName} = ${JSON.stringify(lines)} as const satisfies readonly StatementTreeNode<${nameType}>[];`,
+      `export const ${constName}: readonly StatementTreeNode<${nameType}>[] = ${renderTree(lines, '')};`,
     );
   }
   return `${out.join('\n')}\n`;

@@ -1,6 +1,17 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { StatementPeriodCode, WireIndustry, WireTab } from '../src/index';
+import type {
+  BalanceSheetLineName,
+  CashflowStatementLineName,
+  IncomeStatementLineName,
+  StatementPeriodCode,
+  StatementTreeNode,
+  WireIndustry,
+  WireTab,
+} from '../src/index';
 import {
+  balanceSheetTree,
+  cashflowStatementTree,
+  incomeStatementTree,
   type specVersion,
   type statementPeriods,
   type wireIndustries,
@@ -19,5 +30,15 @@ describe('value arrays', () => {
 
   it('specVersion is the literal spec version', () => {
     expectTypeOf<typeof specVersion>().toEqualTypeOf<'1.0.0'>();
+  });
+});
+
+describe('statement trees', () => {
+  it('name their lines with the generated line-name unions', () => {
+    expectTypeOf(incomeStatementTree[0]!.name).toEqualTypeOf<IncomeStatementLineName>();
+    expectTypeOf(balanceSheetTree[0]!.lines[0]!.name).toEqualTypeOf<BalanceSheetLineName>();
+    expectTypeOf(cashflowStatementTree).toEqualTypeOf<
+      readonly StatementTreeNode<CashflowStatementLineName>[]
+    >();
   });
 });

@@ -549,7 +549,8 @@ export interface components {
         /**
          * @description A line of the income statement: a named value and its child lines. Every period carries every line
          *     of the tree below, in this order and nesting; when the report lacks a data point the line is
-         *     still present and its value is null.
+         *     still present and its value is null. The same tree, machine-readable, is this schema's
+         *     `x-statement-tree` extension.
          *
          *     - Revenue
          *       - Sales and Services Revenue
@@ -618,7 +619,8 @@ export interface components {
         /**
          * @description A line of the cash flow statement: a named value and its child lines. Every period carries every line
          *     of the tree below, in this order and nesting; when the report lacks a data point the line is
-         *     still present and its value is null.
+         *     still present and its value is null. The same tree, machine-readable, is this schema's
+         *     `x-statement-tree` extension.
          *
          *     - Net Cash Flows from Operating Activities
          *       - Net Income
@@ -682,7 +684,8 @@ export interface components {
         /**
          * @description A line of the balance sheet: a named value and its child lines. Every period carries every line
          *     of the tree below, in this order and nesting; when the report lacks a data point the line is
-         *     still present and its value is null.
+         *     still present and its value is null. The same tree, machine-readable, is this schema's
+         *     `x-statement-tree` extension.
          *
          *     - Total Assets
          *     - Total Current Assets
@@ -2003,7 +2006,8 @@ export type IncomeStatementPeriod = components["schemas"]["StatementPeriod"] & {
 /**
  * A line of the income statement: a named value and its child lines. Every period carries every line
  * of the tree below, in this order and nesting; when the report lacks a data point the line is
- * still present and its value is null.
+ * still present and its value is null. The same tree, machine-readable, is this schema's
+ * `x-statement-tree` extension.
  *
  * - Revenue
  *   - Sales and Services Revenue
@@ -2077,7 +2081,8 @@ export type CashflowStatementPeriod = components["schemas"]["StatementPeriod"] &
 /**
  * A line of the cash flow statement: a named value and its child lines. Every period carries every line
  * of the tree below, in this order and nesting; when the report lacks a data point the line is
- * still present and its value is null.
+ * still present and its value is null. The same tree, machine-readable, is this schema's
+ * `x-statement-tree` extension.
  *
  * - Net Cash Flows from Operating Activities
  *   - Net Income
@@ -2146,7 +2151,8 @@ export type BalanceSheetPeriod = components["schemas"]["StatementPeriod"] & {
 /**
  * A line of the balance sheet: a named value and its child lines. Every period carries every line
  * of the tree below, in this order and nesting; when the report lacks a data point the line is
- * still present and its value is null.
+ * still present and its value is null. The same tree, machine-readable, is this schema's
+ * `x-statement-tree` extension.
  *
  * - Total Assets
  * - Total Current Assets

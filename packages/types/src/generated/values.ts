@@ -31,3 +31,256 @@ export const candleSessions = ["pre_market","intraday","post_market"] as const s
 
 /** Every value of `CandleAdjustment`, in the spec's order. How prices are adjusted for corporate actions. `backward` adjusts history to today's shares, `forward` adjusts later prices to the earlier shares. */
 export const candleAdjustments = ["actual","backward","backward_1","backward_2","backward_3","forward","forward_1","forward_2","forward_3"] as const satisfies readonly CandleAdjustment[];
+
+/** A node of a statement tree: a line name and its child lines. */
+export interface StatementTreeNode<TName extends string> {
+  /** The line name. */
+  readonly name: TName;
+  /** The child lines, in statement order. */
+  readonly lines: readonly StatementTreeNode<TName>[];
+}
+
+/** The nesting of `IncomeStatementLine`s every period carries, in statement order. */
+export const incomeStatementTree: readonly StatementTreeNode<IncomeStatementLineName>[] = [
+  { name: "Revenue", lines: [
+    { name: "Sales and Services Revenue", lines: [] },
+    { name: "Financing Services Revenue", lines: [] },
+    { name: "Other Revenue", lines: [] },
+  ] },
+  { name: "Cost of Revenue", lines: [
+    { name: "Cost of Goods and Services", lines: [] },
+    { name: "Cost of Financing Services", lines: [] },
+    { name: "Other Cost", lines: [] },
+  ] },
+  { name: "Gross Profit", lines: [] },
+  { name: "Other Operating Income", lines: [] },
+  { name: "Operating Expenses", lines: [
+    { name: "Selling, General and Administrative Expenses", lines: [
+      { name: "Selling and Marketing Expenses", lines: [] },
+      { name: "General and Administrative Expenses", lines: [] },
+    ] },
+    { name: "Research and Development Expenses", lines: [] },
+    { name: "Loss on Bad Debts", lines: [] },
+    { name: "Loss on Impairment of Other Assets", lines: [] },
+    { name: "Loss on Disposal of Assets", lines: [] },
+    { name: "Other Operating Expenses", lines: [] },
+  ] },
+  { name: "Operating Income", lines: [] },
+  { name: "Non-Operating Income (Loss)", lines: [
+    { name: "Income (Loss) from Affiliates", lines: [
+      { name: "Income (Loss) from Associates", lines: [] },
+      { name: "Income (Loss) from Joint ventures", lines: [] },
+    ] },
+    { name: "Gain (Loss) on Other Investment", lines: [] },
+    { name: "Gain (Loss) on Change in Fair Value", lines: [] },
+    { name: "Gain (Loss) on Foreign Currency Exchange", lines: [] },
+    { name: "Other Non-Operating Income (Loss)", lines: [] },
+    { name: "Net Interest Expense", lines: [
+      { name: "Interest Expense", lines: [] },
+      { name: "Interest Income", lines: [] },
+    ] },
+  ] },
+  { name: "Pretax Income From Continuing Operations", lines: [] },
+  { name: "Income Tax Expense", lines: [
+    { name: "Current Income Tax", lines: [] },
+    { name: "Deferred Income Tax", lines: [] },
+    { name: "Income Tax Adjustments", lines: [] },
+  ] },
+  { name: "Net Income from Continuing Operations", lines: [] },
+  { name: "Income from Discontinued Operations", lines: [] },
+  { name: "Other Items Before Net Income", lines: [] },
+  { name: "Net Income", lines: [
+    { name: "Net Income Attributable to Minority Interests", lines: [] },
+    { name: "Net Income Attributable to Owners of the Company", lines: [
+      { name: "Preferred Stock Dividends", lines: [] },
+      { name: "Other Adjustments", lines: [] },
+      { name: "Net Income Attributable to Common Stockholders", lines: [] },
+    ] },
+  ] },
+  { name: "Other Comprehensive Income", lines: [] },
+  { name: "Total Comprehensive Income", lines: [
+    { name: "Total Comprehensive Income Attributable to Minority Interests", lines: [] },
+    { name: "Total Comprehensive Income Attributable to Owners of the Company", lines: [] },
+  ] },
+  { name: "Basic EPS", lines: [
+    { name: "Basic EPS from Continuing Operations", lines: [] },
+    { name: "Basic EPS from Discontinued Operations", lines: [] },
+  ] },
+  { name: "Diluted EPS", lines: [
+    { name: "Diluted EPS from Continuing Operations", lines: [] },
+    { name: "Diluted EPS from Discontinued Operations", lines: [] },
+  ] },
+];
+
+/** The nesting of `CashflowStatementLine`s every period carries, in statement order. */
+export const cashflowStatementTree: readonly StatementTreeNode<CashflowStatementLineName>[] = [
+  { name: "Net Cash Flows from Operating Activities", lines: [
+    { name: "Net Income", lines: [] },
+    { name: "Depreciation and Amortization", lines: [] },
+    { name: "Stock-based Compensation", lines: [] },
+    { name: "Deferred Taxs", lines: [] },
+    { name: "Interest Income(expense)", lines: [] },
+    { name: "Impairment of Assets", lines: [] },
+    { name: "Change in Working Capital", lines: [
+      { name: "Change in Accounts Receivable", lines: [] },
+      { name: "Change in Inventories", lines: [] },
+      { name: "Change in Accounts Payable", lines: [] },
+      { name: "Change in Prepaid Expenses", lines: [] },
+      { name: "Change in Contract liabilities", lines: [] },
+      { name: "Change in Deferred Revenue", lines: [] },
+      { name: "Change in Other Working Capital", lines: [] },
+    ] },
+    { name: "Other Non-cash Adjustments", lines: [] },
+    { name: "Net Cash from Discontinued Operating Activities", lines: [] },
+  ] },
+  { name: "Net Cash Flows from Investing Activities", lines: [
+    { name: "Change in PPE and Intangible Assets", lines: [
+      { name: "Disposal of PPE and Intangible Assets", lines: [] },
+      { name: "Purchase of PPE and Intangible Assets", lines: [] },
+    ] },
+    { name: "Change in Investments", lines: [
+      { name: "Decrease in Investments", lines: [] },
+      { name: "Increase in Investments", lines: [] },
+    ] },
+    { name: "Change in long-term Equity Investments", lines: [
+      { name: "Change in Associates and Joint Ventures", lines: [] },
+      { name: "Change in Subsidiaries", lines: [] },
+    ] },
+    { name: "Dividends Received", lines: [] },
+    { name: "Interest Received", lines: [] },
+    { name: "Other Investing Activities", lines: [] },
+    { name: "Net Cash from Discontinued Investing Activities", lines: [] },
+  ] },
+  { name: "Net Cash Flows from Financing Activities", lines: [
+    { name: "Dividends Paid", lines: [] },
+    { name: "Change in Debt", lines: [
+      { name: "Issuance of Short-term Debt", lines: [] },
+      { name: "Repayment of Short-term Debt", lines: [] },
+      { name: "Issuance of long-term Debt", lines: [] },
+      { name: "Repayment of long-term Debt", lines: [] },
+    ] },
+    { name: "Change in Capital Stock", lines: [
+      { name: "Increase in Capital Stock", lines: [] },
+      { name: "Decrease in Capital Stock", lines: [] },
+    ] },
+    { name: "Interest Paid", lines: [] },
+    { name: "Other Financing Activities", lines: [] },
+    { name: "Net Cash from Discontinued Financing Activities", lines: [] },
+    { name: "Effect of Foreign Exchange Rate Changes", lines: [] },
+    { name: "Other Accounts Affecting Net Increase in Cash and Cash Equivalents", lines: [] },
+  ] },
+  { name: "Net Increase in Cash and Cash Equivalents", lines: [] },
+  { name: "Cash and Cash Equivalents at Beginning of Period", lines: [
+    { name: "Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents", lines: [] },
+  ] },
+  { name: "Cash and Cash Equivalents at End of Period", lines: [] },
+];
+
+/** The nesting of `BalanceSheetLine`s every period carries, in statement order. */
+export const balanceSheetTree: readonly StatementTreeNode<BalanceSheetLineName>[] = [
+  { name: "Total Assets", lines: [] },
+  { name: "Total Current Assets", lines: [
+    { name: "Cash, Cash Equivalents and Short-term Investments", lines: [
+      { name: "Cash and Cash Equivalents", lines: [] },
+      { name: "Short-term Investments", lines: [] },
+    ] },
+    { name: "Restricted Deposits and Cash", lines: [] },
+    { name: "Receivables", lines: [
+      { name: "Accounts and Notes Receivable", lines: [] },
+      { name: "Income Taxes Receivable", lines: [] },
+      { name: "Other Receivables", lines: [] },
+      { name: "Amounts Due from Related Parties", lines: [] },
+    ] },
+    { name: "Inventories", lines: [
+      { name: "Raw Materials", lines: [] },
+      { name: "Work in Process", lines: [] },
+      { name: "Finished Goods", lines: [] },
+      { name: "Other Inventory", lines: [] },
+    ] },
+    { name: "Derivative Financial Assets(current)", lines: [] },
+    { name: "Prepaid Expenses(current)", lines: [] },
+    { name: "Assets Held for Sale", lines: [] },
+    { name: "Contract Assets(current)", lines: [] },
+    { name: "Other Current Assets", lines: [] },
+  ] },
+  { name: "Total Non-current Assets", lines: [
+    { name: "Property, Plant and Equipment, Net", lines: [
+      { name: "Gross Property, Plant and Equipment", lines: [] },
+      { name: "Accumulated Depreciation", lines: [] },
+    ] },
+    { name: "Long-term Investments and Receivables", lines: [
+      { name: "Long-term Investments", lines: [] },
+      { name: "Long-term Receivables", lines: [] },
+    ] },
+    { name: "Goodwill and Intangible Assets", lines: [
+      { name: "Goodwill", lines: [] },
+      { name: "Intangible Assets", lines: [] },
+    ] },
+    { name: "Investment Properties", lines: [] },
+    { name: "Derivative Financial Assets(non-current)", lines: [] },
+    { name: "Prepaid Expenses(non-current)", lines: [] },
+    { name: "Prepaid Pension Costs", lines: [] },
+    { name: "Contract Assets(non-current)", lines: [] },
+    { name: "Deferred Tax Assets", lines: [] },
+    { name: "Investments in Affiliates", lines: [
+      { name: "Investments in Associates", lines: [] },
+      { name: "Investments in Joint Ventures", lines: [] },
+    ] },
+    { name: "Other Non-current Assets", lines: [] },
+  ] },
+  { name: "Total liabilities", lines: [] },
+  { name: "Total Current Liabilities", lines: [
+    { name: "Short-term Debt", lines: [
+      { name: "Short-term Borrowings", lines: [] },
+      { name: "Short-term Lease Liabilities", lines: [] },
+      { name: "Current Portion of Long-term Debt", lines: [] },
+    ] },
+    { name: "Amounts Due to Related Parties", lines: [
+      { name: "Accounts and Notes Payable", lines: [] },
+      { name: "Income taxes payable", lines: [] },
+      { name: "Interest and Dividends Payable", lines: [] },
+      { name: "Other Payables and Accruals", lines: [] },
+      { name: "Amounts Due to Related Parties", lines: [] },
+    ] },
+    { name: "Derivative Financial Liabilities(current)", lines: [] },
+    { name: "Liabilities Held for Sale", lines: [] },
+    { name: "Advances from customers(current)", lines: [] },
+    { name: "Deferred Revenue(current)", lines: [] },
+    { name: "Contract Liabilities(current)", lines: [] },
+    { name: "Other Current Liabilities", lines: [] },
+  ] },
+  { name: "Total Non-current Liabilities", lines: [
+    { name: "Long-term debt", lines: [
+      { name: "Long-term borrowings", lines: [] },
+      { name: "Long-term Lease Liabilities", lines: [] },
+    ] },
+    { name: "Accrued Liabilities", lines: [] },
+    { name: "Pension Liabilities", lines: [
+      { name: "Pensions", lines: [] },
+      { name: "Other Post-ret Benefits", lines: [] },
+    ] },
+    { name: "Deferred Compensation", lines: [] },
+    { name: "Derivative Financial Liabilities(non-current)", lines: [] },
+    { name: "Deferred Tax Liabilities", lines: [] },
+    { name: "Advances from customers(non-current)", lines: [] },
+    { name: "Deferred Revenue(non-current)", lines: [] },
+    { name: "Contract Liabilities(non-current)", lines: [] },
+    { name: "Other Non-current Liabilities", lines: [] },
+  ] },
+  { name: "Total Equity", lines: [
+    { name: "Equity Attributable to Minority Interests", lines: [] },
+  ] },
+  { name: "Equity Attributable to Owners of the Company", lines: [
+    { name: "Preferred Equity", lines: [] },
+    { name: "Hybrid Capital", lines: [] },
+    { name: "Equity Attributable to Common Stockholders", lines: [
+      { name: "Common Stock", lines: [] },
+      { name: "Additional Paid in Capital", lines: [] },
+      { name: "Retained Earnings", lines: [] },
+      { name: "Treasury Stock", lines: [] },
+      { name: "Accumulated Other Comprehensive Income", lines: [] },
+      { name: "Other Equity of Common Stockholders", lines: [] },
+    ] },
+  ] },
+  { name: "Total Liabilities and Equity", lines: [] },
+];
