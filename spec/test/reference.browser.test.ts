@@ -9,7 +9,7 @@ import { bundleSpec, operationsOf, specDir } from './bundle';
 const page = join(specDir, 'dist', 'reference', 'index.html');
 
 describe('the built API reference in Chromium, offline', () => {
-  it('renders each of the 24 operations with no console error and no network request', async () => {
+  it('renders each operation of the spec with no console error and no network request', async () => {
     expect(existsSync(page), `${page} is missing: build the spec package first`).toBe(true);
     const executablePath = await findChromium();
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
@@ -29,8 +29,10 @@ describe('the built API reference in Chromium, offline', () => {
       });
       const url = pathToFileURL(page).href;
       await tab.goto(url);
+      const operations = operationsOf(bundleSpec());
+      expect(operations.length).toBeGreaterThan(0);
       const rendered: string[] = [];
-      for (const { operation } of operationsOf(bundleSpec())) {
+      for (const { operation } of operations) {
         // Redoc routes by hash: #/<tag>/<operationId in lower case>.
         await tab.goto(`${url}#/${operation.tags[0]}/${operation.operationId.toLowerCase()}`);
         await tab.waitForFunction(
@@ -41,7 +43,7 @@ describe('the built API reference in Chromium, offline', () => {
         );
         rendered.push(operation.operationId);
       }
-      expect(rendered).toHaveLength(24);
+      expect(rendered).toEqual(operations.map(({ operation }) => operation.operationId));
       expect(problems).toEqual([]);
       expect(requests).toEqual([]);
     } finally {
