@@ -49,7 +49,7 @@ await fetch(`${config.baseUrl}/warm-up`).then((r) => r.arrayBuffer());
 await new Promise((r) => setTimeout(r, Math.max(0, config.startAt - Date.now())));
 const outcomes = await Promise.allSettled(
   Array.from({ length: config.calls }, (_, i) =>
-    client.stocks.getMetrics({
+    client.stocks.getFinancialMetrics({
       ticker: config.tickers[(config.offset + i) % config.tickers.length] as string,
     }),
   ),

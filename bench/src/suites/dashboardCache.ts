@@ -73,7 +73,7 @@ export async function dashboardCache(
           for (const ticker of order) {
             calls += 4;
             await Promise.all([
-              client.stocks.getMetrics({ ticker }),
+              client.stocks.getFinancialMetrics({ ticker }),
               client.stocks.listDividends({ ticker }),
               client.stocks.listEarnings({ ticker }),
               client.ratings.getConsensus({ ticker }),

@@ -81,7 +81,7 @@ export async function rateLimitedJob(
     ],
     notes: [
       `Each variant gets a fresh sandbox server process (rateLimit ${JSON.stringify(limit)}), so neither inherits the other's window. ` +
-        `The calls cycle through stocks.getMetrics over the universe. "HTTP requests" counts the fetch calls the client made, retries included.`,
+        `The calls cycle through stocks.getFinancialMetrics over the universe. "HTTP requests" counts the fetch calls the client made, retries included.`,
       summarize(settings.bulkCalls, limited, unlimited),
     ],
   };
@@ -128,7 +128,10 @@ async function runJob(settings: BenchSettings, withRateLimit: boolean): Promise<
     const started = performance.now();
     const outcomes = await Promise.allSettled(
       Array.from({ length: settings.bulkCalls }, (_, i) =>
-        client.stocks.getMetrics({ ticker: tickers[i % tickers.length] as string }, { signal }),
+        client.stocks.getFinancialMetrics(
+          { ticker: tickers[i % tickers.length] as string },
+          { signal },
+        ),
       ),
     );
     const seconds = (performance.now() - started) / 1000;

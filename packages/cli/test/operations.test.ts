@@ -23,6 +23,25 @@ describe('every operation is a command', () => {
     for (const op of cliOperations) expect(op.command).toMatch(/^[a-z][a-z-]*$/);
   });
 
+  it('names each command `<tag> <operationId in kebab case, without list/get>`', () => {
+    const kebab = (id: string) =>
+      id
+        .replace(/^(list|get)(?=[A-Z])/, '')
+        .replace(/(?<=[a-z0-9])([A-Z])/g, '-$1')
+        .toLowerCase();
+    const wrong = operationRows
+      .map((row) => [row, cliOperations.find((op) => op.id === row.operationId)] as const)
+      .filter(([row, op]) => op?.area !== row.area || op.command !== kebab(row.operationId))
+      .map(
+        ([row, op]) =>
+          `${row.operationId}: command "${op?.area} ${op?.command}", expected "${row.area} ${kebab(row.operationId)}"; see packages/cli/src/internals/operations.ts`,
+      );
+    expect(wrong, wrong.join('\n')).toEqual([]);
+    expect(cliOperations.find((op) => op.id === 'getFinancialMetrics')?.command).toBe(
+      'financial-metrics',
+    );
+  });
+
   it.each(operationRows.map((row) => [row.operationId, row] as const))(
     '%s answers from the sandbox through the built bin',
     async (id, row) => {

@@ -31,7 +31,7 @@ export interface MarketDataErrorFields {
  * The base of every error the client throws.
  *
  * @example
- * try { await client.stocks.getMetrics({ ticker: 'AAPL' }); }
+ * try { await client.stocks.getFinancialMetrics({ ticker: 'AAPL' }); }
  * catch (e) { if (e instanceof MarketDataError) console.log(e.name, e.requestId); }
  */
 export class MarketDataError extends Error implements MarketDataErrorFields {

@@ -70,7 +70,7 @@ export {
   ResponseParseError,
   TimeoutError,
 } from './errors';
-export type { IdMethod, Method, MethodArgs, ParamsMethod } from './internals/bindMethod';
+export type { Method, MethodArgs, ParamsMethod } from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';
 export { createEtfResource, type EtfResource } from './resources/etf';

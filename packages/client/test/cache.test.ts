@@ -23,17 +23,17 @@ describe('response cache', () => {
     expect(second.data).toEqual(first.data);
     expect(second.response.headers.get('x-marketdata-cache')).toBe('hit');
     expect(requests).toHaveLength(1);
-    await client.stocks.getMetrics({ ticker: 'MSFT' });
+    await client.stocks.getFinancialMetrics({ ticker: 'MSFT' });
     expect(requests).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(121_000);
-    await client.stocks.getMetrics({ ticker: 'AAPL' });
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     expect(requests).toHaveLength(3);
   });
 
   it('serves a stale entry past its TTL while one background call refreshes it', async () => {
     const cache = createResponseCache({ ttlSeconds: { getFinancialMetrics: 60 } });
     const { client, requests } = sandboxClient({ cache });
-    await client.stocks.getMetrics({ ticker: 'AAPL' });
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(61_000);
     const stale = await client.withResponse('getFinancialMetrics', { ticker: 'AAPL' });
     expect(stale.response.headers.get('x-marketdata-cache')).toBe('stale');
@@ -78,7 +78,7 @@ describe('response cache', () => {
       sandbox.fetch = original;
       return new Response('{"status_code":0,"status_msg":"success"}', { status: 200 });
     };
-    await client.stocks.getMetrics({ ticker: 'AAPL' }).catch((error) => {
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' }).catch((error) => {
       expect(error).toBeInstanceOf(ResponseParseError);
     });
     const answer = await client.withResponse('getFinancialMetrics', { ticker: 'AAPL' });
@@ -137,7 +137,7 @@ describe('response cache', () => {
     expect(ttl('listWires')).toBeUndefined();
     expect(ttl('listTrades')).toBeUndefined();
     const { client, requests } = sandboxClient({ cache: createResponseCache() });
-    await client.stocks.getMetrics({ ticker: 'AAPL' });
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(899_000);
     const cached = await client.withResponse('getFinancialMetrics', { ticker: 'AAPL' });
     expect(cached.response.headers.get('x-marketdata-cache')).toBe('hit');

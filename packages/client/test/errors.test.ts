@@ -23,7 +23,7 @@ async function faulted(fault: string, timeoutMs?: number) {
     timeoutMs,
     headers: { 'X-Sandbox-Fault': fault },
   });
-  const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+  const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
   expect(requests).toHaveLength(1);
   return error as MarketDataError;
 }
@@ -84,7 +84,7 @@ describe('bodies the sandbox never sends', () => {
     it(`a 200 with ${body || 'an empty body'} → ResponseParseError`, async () => {
       const fetch = async () => new Response(body, { status: 200 });
       const { client } = sandboxClient({ fetch, maxRetries: 0 });
-      const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+      const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
       expect(error).toBeInstanceOf(ResponseParseError);
       expect(error).toMatchObject({ httpStatus: 200, operationId: 'getFinancialMetrics' });
     });
@@ -94,7 +94,7 @@ describe('bodies the sandbox never sends', () => {
     const fetch = async () =>
       Response.json({ status_code: 4012, status_msg: 'Invalid param' }, { status: 500 });
     const { client } = sandboxClient({ fetch, maxRetries: 0 });
-    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     expect(error).toBeInstanceOf(InvalidParamError);
     expect(error).toMatchObject({ httpStatus: 500, statusCode: 4012 });
   });
@@ -103,14 +103,14 @@ describe('bodies the sandbox never sends', () => {
 describe('the service itself', () => {
   it('answers a wrong key with AuthenticationError (4011)', async () => {
     const { client } = sandboxClient({ apiKey: 'sk-wrong-key-000000', maxRetries: 0 });
-    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     expect(error).toBeInstanceOf(AuthenticationError);
     expect(error).toMatchObject({ statusCode: 4011 });
   });
 
   it('answers an unknown ticker with InvalidParamError (4012), not retried', async () => {
     const { client, requests } = sandboxClient();
-    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'ZZZZQ' }));
+    const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'ZZZZQ' }));
     expect(error).toBeInstanceOf(InvalidParamError);
     expect(error).toMatchObject({
       statusCode: 4012,

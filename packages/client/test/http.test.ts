@@ -38,29 +38,31 @@ describe('over HTTP against the sandbox server', () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
     const page = await client.news.listWires({ size: 3 });
     expect(page.data).toHaveLength(3);
-    const wire = await client.news.getWire(page.data[0]!.content_id);
+    const wire = await client.news.getWireContent({ content_id: page.data[0]!.content_id });
     expect(wire.title).toBe(page.data[0]!.title);
     const { data, response } = await createRawClient(client).GET('/securities/search', {
       params: { query: { query: 'AAPL' } },
     });
     expect(response.ok).toBe(true);
     expect(data).toHaveProperty('data.data');
-    const { requestId } = await client.stocks.getMetrics.withResponse({ ticker: 'AAPL' });
+    const { requestId } = await client.stocks.getFinancialMetrics.withResponse({ ticker: 'AAPL' });
     expect(requestId).toBeTypeOf('string');
   });
 
   it('maps transport faults to their classes', async () => {
-    expect(await rejectionOf(faulty('reset').stocks.getMetrics({ ticker: 'AAPL' }))).toBeInstanceOf(
-      NetworkError,
-    );
     expect(
-      await rejectionOf(faulty('truncate').stocks.getMetrics({ ticker: 'AAPL' })),
+      await rejectionOf(faulty('reset').stocks.getFinancialMetrics({ ticker: 'AAPL' })),
+    ).toBeInstanceOf(NetworkError);
+    expect(
+      await rejectionOf(faulty('truncate').stocks.getFinancialMetrics({ ticker: 'AAPL' })),
     ).toBeInstanceOf(ResponseParseError);
-    expect(await rejectionOf(faulty('html').stocks.getMetrics({ ticker: 'AAPL' }))).toBeInstanceOf(
-      HttpError,
-    );
     expect(
-      await rejectionOf(faulty('latency;ms=500', 50).stocks.getMetrics({ ticker: 'AAPL' })),
+      await rejectionOf(faulty('html').stocks.getFinancialMetrics({ ticker: 'AAPL' })),
+    ).toBeInstanceOf(HttpError);
+    expect(
+      await rejectionOf(
+        faulty('latency;ms=500', 50).stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+      ),
     ).toBeInstanceOf(TimeoutError);
   });
 
@@ -71,7 +73,9 @@ describe('over HTTP against the sandbox server', () => {
       maxRetries: 2,
     });
     server.sandbox.faults.failNext(1, 'reset');
-    await expect(retrying.stocks.getMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf('object');
+    await expect(retrying.stocks.getFinancialMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf(
+      'object',
+    );
   });
 
   it('reports the service’s own invalid-parameter errors', async () => {

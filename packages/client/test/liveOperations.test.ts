@@ -18,7 +18,7 @@ describe('the nine further operations against the sandbox', () => {
       .map((r) => new URL(r.url).searchParams.get('start_id'));
     expect(starts[0]).toBeNull();
     expect(starts[1]).toBe(seen[49]);
-    const body = await client.news.getArticle(seen.at(-1)!);
+    const body = await client.news.getArticleContent({ content_id: seen.at(-1)! });
     expect(body.content_id).toBe(seen.at(-1));
   });
 
@@ -31,20 +31,21 @@ describe('the nine further operations against the sandbox', () => {
     expect(all.length).toBeGreaterThan(7);
   });
 
-  it('calendar.backtestEarningsEvent chains an earnings calendar row to its backtest', async () => {
+  it('calendar.getEarningsBacktest takes the unique_id of an earnings calendar row', async () => {
     const [report] = await client.stocks.listEarnings({ ticker: 'AAPL', size: 1 });
     const date = report!.release_date;
     const events = await client.calendar.listEarningsCalendar({ date });
     const event = events.find((e) => e.ticker === 'AAPL');
     expect(event?.unique_id).toBe(report!.unique_id);
-    const backtest = await client.calendar.backtestEarningsEvent(event!);
+    const backtest = await client.calendar.getEarningsBacktest({ unique_id: event!.unique_id });
     expect(backtest.headline).toContain('AAPL');
     expect(new URL(requests.at(-1)!.url).searchParams.get('unique_id')).toBe(event!.unique_id);
   });
 
-  it('calendar.backtestEarningsEvent refuses an event without unique_id, sending nothing', async () => {
+  it('calendar.getEarningsBacktest refuses a missing unique_id, sending nothing', async () => {
     const before = requests.length;
-    const error = await rejectionOf(client.calendar.backtestEarningsEvent({}));
+    // @ts-expect-error unique_id is required
+    const error = await rejectionOf(client.calendar.getEarningsBacktest({}));
     expect(error).toBeInstanceOf(ParamValidationError);
     expect((error as ParamValidationError).param).toBe('unique_id');
     expect(requests.length).toBe(before);

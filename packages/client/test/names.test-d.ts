@@ -1,5 +1,5 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MarketDataClient, OperationResult } from '../src/index';
+import type { MarketDataClient, OperationParams, OperationResult } from '../src/index';
 
 declare const client: MarketDataClient;
 
@@ -14,5 +14,49 @@ describe('request by operationId takes what the resource method takes', () => {
     client.request('listEarnings');
     // @ts-expect-error listEarnings requires a ticker
     client.stocks.listEarnings();
+  });
+});
+
+describe('one name per operation: client.<tag>.<operationId>', () => {
+  it('methods carry the operationId and take its parameters object', () => {
+    expectTypeOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' })).toEqualTypeOf<
+      Promise<OperationResult<'getFinancialMetrics'>>
+    >();
+    expectTypeOf(client.stocks.getFinancialStatements)
+      .parameter(0)
+      .toEqualTypeOf<OperationParams<'getFinancialStatements'>>();
+    expectTypeOf(client.securities.searchSecurities({ query: 'apple' })).toEqualTypeOf<
+      Promise<OperationResult<'searchSecurities'>>
+    >();
+    expectTypeOf(client.news.getWireContent({ content_id: 'x' })).toEqualTypeOf<
+      Promise<OperationResult<'getWireContent'>>
+    >();
+    expectTypeOf(client.etf.listEtfHoldings)
+      .parameter(0)
+      .toEqualTypeOf<OperationParams<'listEtfHoldings'>>();
+    expectTypeOf(client.ratings.listRatingsHistory({ ticker: 'AAPL' })).toEqualTypeOf<
+      Promise<OperationResult<'listRatingsHistory'>>
+    >();
+  });
+
+  it('the old names are gone', () => {
+    // @ts-expect-error renamed to getFinancialMetrics
+    client.stocks.getMetrics;
+    // @ts-expect-error renamed to getFinancialStatements
+    client.stocks.getStatements;
+    // @ts-expect-error renamed to searchSecurities
+    client.securities.search;
+    // @ts-expect-error renamed to getWireContent, which takes { content_id }
+    client.news.getWire;
+    // @ts-expect-error renamed to getArticleContent, which takes { content_id }
+    client.news.getArticle;
+    // @ts-expect-error renamed to listEtfHoldings
+    client.etf.listHoldings;
+    // @ts-expect-error renamed to listRatingsHistory
+    client.ratings.listHistory;
+    // @ts-expect-error use getEarningsBacktest({ unique_id })
+    client.calendar.backtestEarningsEvent;
+    // @ts-expect-error an id alone is not the parameters object
+    client.news.getWireContent('x');
   });
 });

@@ -84,7 +84,7 @@ describe('client options are checked at creation', () => {
     [{ maxRetries: -5 }, 'maxRetries'],
   ])('a per-call %o rejects naming the option, sending nothing', async (options, name) => {
     const { client, requests } = sandboxClient();
-    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }, options));
+    const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, options));
     expect(error).toBeInstanceOf(MarketDataError);
     expect(error).toMatchObject({ param: name, operationId: 'getFinancialMetrics' });
     expect(error).not.toBeInstanceOf(AbortError);
@@ -115,7 +115,9 @@ describe('aborts', () => {
       const controller = new AbortController();
       return {
         controller,
-        pending: rejectionOf(client.securities.search({ query }, { signal: controller.signal })),
+        pending: rejectionOf(
+          client.securities.searchSecurities({ query }, { signal: controller.signal }),
+        ),
       };
     });
     for (const { controller } of searches) controller.abort();
@@ -151,7 +153,7 @@ describe('aborts', () => {
         },
       },
     });
-    expect(await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))).toBe(broken);
+    expect(await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }))).toBe(broken);
   });
 
   it('an error thrown by a rate-limit queue keeps its class', async () => {
@@ -162,7 +164,7 @@ describe('aborts', () => {
         pause: () => {},
       },
     });
-    expect(await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))).toBe(broken);
+    expect(await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }))).toBe(broken);
   });
 });
 
@@ -171,11 +173,11 @@ describe('request ids', () => {
     const { client, sandbox, requests } = sandboxClient({ maxRetries: 2 });
     sandbox.faults.failNext(1, 'http-503');
     vi.useFakeTimers();
-    const pending = client.stocks.getMetrics({ ticker: 'AAPL' });
+    const pending = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(10_000);
     vi.useRealTimers();
     await pending;
-    await client.stocks.getMetrics({ ticker: 'MSFT' });
+    await client.stocks.getFinancialMetrics({ ticker: 'MSFT' });
     const ids = requests.map((r) => r.headers.get('x-request-id'));
     expect(ids).toHaveLength(3);
     expect(ids[0]).toMatch(/^mdc-[a-z0-9]+-[a-z0-9]+$/);
@@ -187,7 +189,7 @@ describe('request ids', () => {
     const cases: [() => Promise<unknown>, typeof MarketDataError, () => Request[]][] = [];
     const reset = sandboxClient({ maxRetries: 0, headers: { 'X-Sandbox-Fault': 'reset' } });
     cases.push([
-      () => reset.client.stocks.getMetrics({ ticker: 'AAPL' }),
+      () => reset.client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
       NetworkError,
       () => reset.requests,
     ]);
@@ -197,14 +199,17 @@ describe('request ids', () => {
       headers: { 'X-Sandbox-Fault': 'latency;ms=200' },
     });
     cases.push([
-      () => slow.client.stocks.getMetrics({ ticker: 'AAPL' }),
+      () => slow.client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
       TimeoutError,
       () => slow.requests,
     ]);
     const aborted = sandboxClient({ headers: { 'X-Sandbox-Fault': 'latency;ms=200' } });
     cases.push([
       () =>
-        aborted.client.stocks.getMetrics({ ticker: 'AAPL' }, { signal: AbortSignal.timeout(10) }),
+        aborted.client.stocks.getFinancialMetrics(
+          { ticker: 'AAPL' },
+          { signal: AbortSignal.timeout(10) },
+        ),
       AbortError,
       () => aborted.requests,
     ]);
@@ -216,7 +221,7 @@ describe('request ids', () => {
     }
     const { client } = sandboxClient();
     const invalid = (await rejectionOf(
-      client.stocks.getMetrics({ ticker: '' }),
+      client.stocks.getFinancialMetrics({ ticker: '' }),
     )) as MarketDataError;
     expect(invalid).toBeInstanceOf(ParamValidationError);
     expect(invalid.requestId).toMatch(/^mdc-/);
@@ -224,7 +229,7 @@ describe('request ids', () => {
 
   it('the server’s id wins when it sends one, scrubbed of the key', async () => {
     const { client } = sandboxClient({ maxRetries: 0 });
-    const ok = await client.stocks.getMetrics.withResponse({ ticker: 'AAPL' });
+    const ok = await client.stocks.getFinancialMetrics.withResponse({ ticker: 'AAPL' });
     expect(ok.requestId).toMatch(/^sbx-/);
     const echoing = createMarketDataClient({
       apiKey: API_KEY,
@@ -237,7 +242,7 @@ describe('request ids', () => {
         }),
     });
     const error = (await rejectionOf(
-      echoing.stocks.getMetrics({ ticker: 'AAPL' }),
+      echoing.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
     )) as MarketDataError;
     expect(error.requestId).toBe('Bearer [redacted]');
   });

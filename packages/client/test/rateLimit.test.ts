@@ -31,7 +31,9 @@ describe('client-side rate limit', () => {
       starts.push(Date.now());
       return original(request);
     };
-    const calls = Array.from({ length: 10 }, () => client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const calls = Array.from({ length: 10 }, () =>
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    );
     await vi.advanceTimersByTimeAsync(5000);
     const results = await Promise.allSettled(calls);
     expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
@@ -42,7 +44,9 @@ describe('client-side rate limit', () => {
 
   it('without it, the same burst is throttled by the server', async () => {
     const { client } = sandboxClient({ maxRetries: 0 }, { rateLimit: limit });
-    const calls = Array.from({ length: 10 }, () => client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const calls = Array.from({ length: 10 }, () =>
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    );
     const results = await Promise.allSettled(calls);
     const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
     expect(rejected.length).toBeGreaterThan(0);
@@ -59,7 +63,7 @@ describe('client-side rate limit', () => {
     };
     const t0 = Date.now();
     sandbox.faults.failNext(1, 'envelope-4014;retry-after=2');
-    const first = client.stocks.getMetrics({ ticker: 'AAPL' });
+    const first = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(0);
     const second = client.stocks.listDividends({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(1999);
@@ -71,10 +75,10 @@ describe('client-side rate limit', () => {
 
   it('lets a queued call be aborted', async () => {
     const { client } = sandboxClient({ rateLimit: { requests: 1, windowMs: 10_000 } });
-    await client.stocks.getMetrics({ ticker: 'AAPL' });
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     const controller = new AbortController();
     const queued = rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL' }, { signal: controller.signal }),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { signal: controller.signal }),
     );
     await vi.advanceTimersByTimeAsync(100);
     controller.abort();
@@ -87,7 +91,7 @@ describe('client-side rate limit', () => {
       timeoutMs: 90_000,
     });
     sandbox.faults.failNext(1, 'envelope-4014;retry-after=86400');
-    const first = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const first = rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(0);
     const error = (await first) as RateLimitError;
     expect(error).toBeInstanceOf(RateLimitError);
@@ -113,7 +117,7 @@ describe('client-side rate limit', () => {
           headers: { 'content-type': 'application/json', 'retry-after': '99999999' },
         }),
     });
-    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as RateLimitError).retryAfterMs).toBe(99_999_999_000);
     const limiter = createRateLimiter({ requests: 1, windowMs: 1000 });
@@ -127,8 +131,10 @@ describe('client-side rate limit', () => {
 
   it("applies a queued call's own timeout while it waits for a slot", async () => {
     const { client, requests } = sandboxClient({ rateLimit: { requests: 1, windowMs: 10_000 } });
-    await client.stocks.getMetrics({ ticker: 'AAPL' });
-    const queued = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }, { timeoutMs: 500 }));
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
+    const queued = rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { timeoutMs: 500 }),
+    );
     await vi.advanceTimersByTimeAsync(500);
     const error = await queued;
     expect(error).toBeInstanceOf(TimeoutError);

@@ -33,8 +33,12 @@ const client = createMarketDataClient({ apiKey: 'k' });
 describe('resource methods follow the spec', () => {
   it('return the unwrapped payloads', () => {
     expectTypeOf(client.news.listWires()).resolves.toEqualTypeOf<WiresPage>();
-    expectTypeOf(client.news.getWire('id')).resolves.toEqualTypeOf<WireContent>();
-    expectTypeOf(client.news.getArticle('id')).resolves.toEqualTypeOf<ArticleContent>();
+    expectTypeOf(
+      client.news.getWireContent({ content_id: 'id' }),
+    ).resolves.toEqualTypeOf<WireContent>();
+    expectTypeOf(
+      client.news.getArticleContent({ content_id: 'id' }),
+    ).resolves.toEqualTypeOf<ArticleContent>();
     expectTypeOf(client.ownership.listCongressTrades({ ticker: 'A' })).resolves.toEqualTypeOf<
       CongressTrade[]
     >();
@@ -42,17 +46,19 @@ describe('resource methods follow the spec', () => {
       EarningsReport[]
     >();
     expectTypeOf(
-      client.stocks.getStatements({ ticker: 'A' }),
+      client.stocks.getFinancialStatements({ ticker: 'A' }),
     ).resolves.toEqualTypeOf<FinancialStatements>();
     expectTypeOf(
-      client.stocks.getMetrics({ ticker: 'A' }),
+      client.stocks.getFinancialMetrics({ ticker: 'A' }),
     ).resolves.toEqualTypeOf<FinancialMetrics>();
     expectTypeOf(client.stocks.listDividends({ ticker: 'A' })).resolves.toEqualTypeOf<Dividend[]>();
-    expectTypeOf(client.etf.listHoldings({ ticker: 'SPY' })).resolves.toEqualTypeOf<
+    expectTypeOf(client.etf.listEtfHoldings({ ticker: 'SPY' })).resolves.toEqualTypeOf<
       EtfHoldingsRecord[]
     >();
-    expectTypeOf(client.securities.search({ query: 'app' })).resolves.toEqualTypeOf<Security[]>();
-    expectTypeOf(client.ratings.listHistory({ ticker: 'A' })).resolves.toEqualTypeOf<
+    expectTypeOf(client.securities.searchSecurities({ query: 'app' })).resolves.toEqualTypeOf<
+      Security[]
+    >();
+    expectTypeOf(client.ratings.listRatingsHistory({ ticker: 'A' })).resolves.toEqualTypeOf<
       RatingRecord[]
     >();
     expectTypeOf(
@@ -77,9 +83,9 @@ describe('resource methods follow the spec', () => {
     expectTypeOf(client.news.watchWires({ tab: 'important' })).toEqualTypeOf<WireFeed>();
     expectTypeOf(client.news.watchWires()).toMatchTypeOf<AsyncIterable<Headline>>();
     expectTypeOf(client.news.watchWires().batches()).toEqualTypeOf<AsyncIterable<Headline[]>>();
-    expectTypeOf(client.stocks.getMetrics.withResponse({ ticker: 'A' })).resolves.toEqualTypeOf<
-      WithResponse<FinancialMetrics>
-    >();
+    expectTypeOf(
+      client.stocks.getFinancialMetrics.withResponse({ ticker: 'A' }),
+    ).resolves.toEqualTypeOf<WithResponse<FinancialMetrics>>();
     expectTypeOf(
       client.request('listTrades', { ticker: 'A', count: 1, to: 2 }),
     ).resolves.toEqualTypeOf<TradeTick[]>();
@@ -100,7 +106,7 @@ describe('resource methods follow the spec', () => {
 
   it('reject wrong parameters at compile time', () => {
     // @ts-expect-error: ticker is required
-    client.stocks.getMetrics({});
+    client.stocks.getFinancialMetrics({});
     // @ts-expect-error: `page_size` is not the spec's name (it is `size`)
     client.ownership.listCongressTrades({ ticker: 'A', page_size: 5 });
     // @ts-expect-error: `tab` is an enum
@@ -112,17 +118,17 @@ describe('resource methods follow the spec', () => {
     // @ts-expect-error: count and to are required
     client.marketdata.listTrades({ ticker: 'A' });
     // @ts-expect-error: period is 0-4
-    client.stocks.getStatements({ ticker: 'A', period: 5 });
+    client.stocks.getFinancialStatements({ ticker: 'A', period: 5 });
     // @ts-expect-error: consensus takes `ticker`, not the old doc's `stock`
     client.ratings.getConsensus({ stock: 'A' });
     // @ts-expect-error: the earnings id is `unique_id`
     client.calendar.getEarningsBacktest({ id: 'x' });
     // @ts-expect-error: getWire takes the content id string
-    client.news.getWire({ content_id: 'x' });
+    client.news.getWireContent({ content_id: { content_id: 'x' } });
     // @ts-expect-error: unknown operationId
     client.request('listCandles', {});
     // @ts-expect-error: per-call options are typed
-    client.stocks.getMetrics({ ticker: 'A' }, { timeout: 5 });
+    client.stocks.getFinancialMetrics({ ticker: 'A' }, { timeout: 5 });
   });
 
   it('statement helpers keep the line type', () => {

@@ -28,18 +28,18 @@ describe('every resource method against the sandbox', () => {
     for (const h of page.data) expect(h.tag_list.map((t) => t.code)).toContain('NVDA');
   });
 
-  it('news.getWire returns the body of a headline', async () => {
+  it('news.getWireContent returns the body of a headline', async () => {
     const [headline] = (await client.news.listWires({ size: 1 })).data;
-    const wire = await client.news.getWire(headline!.content_id);
+    const wire = await client.news.getWireContent({ content_id: headline!.content_id });
     expect(wire.content_id).toBe(headline!.content_id);
     expect(wire.title).toBe(headline!.title);
     expect(wire.content.length).toBeGreaterThan(0);
   });
 
-  it('news.getArticle returns an article body', async () => {
+  it('news.getArticleContent returns an article body', async () => {
     const id = sandbox.dataset.articleIds(1)[0]!;
     expect(id).toMatch(/^US_ARTICLE/);
-    const article = await client.news.getArticle(id);
+    const article = await client.news.getArticleContent({ content_id: id });
     expect(article.content_id).toBe(id);
     expect(article.author.nickname).toBeTypeOf('string');
   });
@@ -55,20 +55,20 @@ describe('every resource method against the sandbox', () => {
     const earnings = await client.stocks.listEarnings({ ticker: 'AAPL', size: 3 });
     expect(earnings).toHaveLength(3);
     for (const e of earnings) expect(e.eps_surprise).toBeCloseTo(e.eps_actual - e.eps_forecast, 6);
-    const statements = await client.stocks.getStatements({ ticker: 'AAPL', period: 4 });
+    const statements = await client.stocks.getFinancialStatements({ ticker: 'AAPL', period: 4 });
     const income = statements.income_statements[0]!.lines;
     const revenue = findStatementLine(income, 'Revenue')!.value!;
     const cost = findStatementLine(income, 'Cost of Revenue')!.value!;
     expect(findStatementLine(income, 'Gross Profit')!.value).toBeCloseTo(revenue - cost, 0);
-    const metrics = await client.stocks.getMetrics({ ticker: 'AAPL' });
+    const metrics = await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     expect(metrics.pe_ttm).toBeTypeOf('number');
     const dividends = await client.stocks.listDividends({ ticker: 'AAPL' });
     expect(dividends.length).toBeGreaterThan(0);
     expect(dividends[0]!.amount).toBeGreaterThan(0);
   });
 
-  it('etf.listHoldings returns dated top-10 records', async () => {
-    const records = await client.etf.listHoldings({
+  it('etf.listEtfHoldings returns dated top-10 records', async () => {
+    const records = await client.etf.listEtfHoldings({
       ticker: 'SPY',
       from: '2024-01-01',
       to: '2024-12-31',
@@ -80,14 +80,14 @@ describe('every resource method against the sandbox', () => {
     }
   });
 
-  it('securities.search finds by ticker and by name', async () => {
-    expect((await client.securities.search({ query: 'AAPL' }))[0]!.ticker).toBe('AAPL');
-    const byName = await client.securities.search({ query: 'micro' });
+  it('securities.searchSecurities finds by ticker and by name', async () => {
+    expect((await client.securities.searchSecurities({ query: 'AAPL' }))[0]!.ticker).toBe('AAPL');
+    const byName = await client.securities.searchSecurities({ query: 'micro' });
     expect(byName.map((s) => s.ticker)).toContain('MSFT');
   });
 
-  it('ratings.listHistory and getConsensus (null when unrated)', async () => {
-    const history = await client.ratings.listHistory({ ticker: 'AAPL' });
+  it('ratings.listRatingsHistory and getConsensus (null when unrated)', async () => {
+    const history = await client.ratings.listRatingsHistory({ ticker: 'AAPL' });
     expect(history.length).toBeGreaterThan(0);
     const consensus = await client.ratings.getConsensus({ ticker: 'AAPL' });
     expect(consensus?.analysts_ratings.count).toBeGreaterThan(0);
@@ -115,8 +115,8 @@ describe('every resource method against the sandbox', () => {
 
   it('request() calls any operation by id, and withResponse() exposes the response', async () => {
     const viaRequest = await client.request('getFinancialMetrics', { ticker: 'MSFT' });
-    expect(viaRequest).toEqual(await client.stocks.getMetrics({ ticker: 'MSFT' }));
-    const { data, response, requestId } = await client.stocks.getMetrics.withResponse({
+    expect(viaRequest).toEqual(await client.stocks.getFinancialMetrics({ ticker: 'MSFT' }));
+    const { data, response, requestId } = await client.stocks.getFinancialMetrics.withResponse({
       ticker: 'MSFT',
     });
     expect(data).toEqual(viaRequest);

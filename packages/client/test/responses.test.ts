@@ -63,7 +63,9 @@ describe('maxResponseBytes', () => {
       maxRetries: 0,
       maxResponseBytes: 1_000_000,
     });
-    const error = (await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))) as Error;
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    )) as Error;
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error.message).toMatch(/sent more than 1000000 bytes, over maxResponseBytes 1000000/);
     expect(error.message).toContain('/securities/stock/financials');
@@ -72,14 +74,18 @@ describe('maxResponseBytes', () => {
 
   it('refuses a declared Content-Length over the default 32 MiB without reading it', async () => {
     const client = answering('{}', { headers: { 'content-length': String(2 ** 25 + 1) } });
-    const error = (await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))) as Error;
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    )) as Error;
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error.message).toContain(`sent ${2 ** 25 + 1} bytes, over maxResponseBytes 33554432`);
   });
 
   it('reads a body within the limit', async () => {
     const { client } = sandboxClient({ maxResponseBytes: 1_000_000 });
-    await expect(client.stocks.getMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf('object');
+    await expect(client.stocks.getFinancialMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf(
+      'object',
+    );
   });
 });
 
@@ -95,7 +101,9 @@ describe('messages that help', () => {
       baseUrl: `http://127.0.0.1:${port}`,
       maxRetries: 0,
     });
-    const error = (await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))) as Error;
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    )) as Error;
     expect(error).toBeInstanceOf(NetworkError);
     expect(error.message).toBe(
       `getFinancialMetrics: no response from 127.0.0.1:${port}/securities/stock/financials (ECONNREFUSED)`,
@@ -110,7 +118,9 @@ describe('messages that help', () => {
         status: 502,
       },
     );
-    const error = (await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))) as Error;
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    )) as Error;
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toContain('HTTP 502 from api.example/securities/stock/financials');
     expect(error.message).toContain('502 Bad Gateway');
@@ -120,7 +130,9 @@ describe('messages that help', () => {
 
   it('a truncated JSON body keeps the parse error as its cause', async () => {
     const client = answering('{"status_code":0,"data":{"tic');
-    const error = (await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))) as Error;
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    )) as Error;
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error.cause).toBeInstanceOf(SyntaxError);
     expect(error.message).toContain((error.cause as Error).message);
@@ -164,7 +176,9 @@ describe('one scrubber for everything that leaves the client', () => {
       { status: 502 },
       key,
     );
-    const error = (await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }))) as Error;
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
+    )) as Error;
     const shown = [
       error.message,
       JSON.stringify(error),
@@ -178,7 +192,7 @@ describe('one scrubber for everything that leaves the client', () => {
   it('redacts a parameter name equal to the key', async () => {
     const { client } = sandboxClient();
     const error = (await rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL', [API_KEY]: 1 } as never),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL', [API_KEY]: 1 } as never),
     )) as MarketDataError;
     expect(error).toBeInstanceOf(ParamValidationError);
     expect(error.param).toBe('[redacted]');

@@ -24,7 +24,7 @@ describe('retries', () => {
       logger: { warn: (m, meta) => logs.push(`${m} ${meta?.attempt} ${meta?.delayMs}`) },
     });
     sandbox.faults.failNext(2, 'http-503');
-    const result = client.stocks.getMetrics({ ticker: 'AAPL' });
+    const result = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     expect(await at(0, requests)).toBe(1);
     expect(await at(499, requests)).toBe(1);
     expect(await at(1, requests)).toBe(2);
@@ -41,7 +41,7 @@ describe('retries', () => {
     const logger = { debug: record('debug'), warn: record('warn'), error: record('error') };
     const { client, sandbox } = sandboxClient({ logger, maxRetries: 2 });
     sandbox.faults.failNext(3, 'http-502');
-    const error = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const error = rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(5000);
     await error;
     const attempts = lines.filter(([, m]) => m === 'request').map(([, , meta]) => meta);
@@ -61,7 +61,7 @@ describe('retries', () => {
   it('give up after maxRetries with the last error', async () => {
     const { client, sandbox, requests } = sandboxClient({ maxRetries: 1 });
     sandbox.faults.failNext(5, 'http-500');
-    const error = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const error = rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(await error).toBeInstanceOf(HttpError);
     expect(requests).toHaveLength(2);
@@ -70,7 +70,7 @@ describe('retries', () => {
   it('honour Retry-After in seconds on HTTP 429', async () => {
     const { client, sandbox, requests } = sandboxClient();
     sandbox.faults.failNext(1, 'rate-limit;retry-after=3');
-    const result = client.stocks.getMetrics({ ticker: 'AAPL' });
+    const result = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     expect(await at(2999, requests)).toBe(1);
     expect(await at(1, requests)).toBe(2);
     await expect(result).resolves.toBeTypeOf('object');
@@ -89,7 +89,7 @@ describe('retries', () => {
     const { client, sandbox, requests } = sandboxClient();
     sandbox.faults.failNext(1, 'reset');
     sandbox.faults.failNext(1, 'http-408');
-    const result = client.stocks.getMetrics({ ticker: 'AAPL' });
+    const result = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(2000);
     await expect(result).resolves.toBeTypeOf('object');
     expect(requests).toHaveLength(3);
@@ -99,7 +99,7 @@ describe('retries', () => {
     for (const fault of ['envelope-4011', 'envelope-4012']) {
       const { client, sandbox, requests } = sandboxClient({ maxRetries: 5 });
       sandbox.faults.failNext(1, fault);
-      const error = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+      const error = rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
       await vi.advanceTimersByTimeAsync(60_000);
       expect(await error).toHaveProperty('statusCode', Number(fault.slice(-4)));
       expect(requests).toHaveLength(1);
@@ -109,7 +109,7 @@ describe('retries', () => {
   it('surface a Retry-After longer than 60 s instead of waiting', async () => {
     const { client, sandbox, requests } = sandboxClient();
     sandbox.faults.failNext(1, 'rate-limit;retry-after=120');
-    const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toHaveProperty('retryAfterMs', 120_000);
     expect(requests).toHaveLength(1);
@@ -138,7 +138,9 @@ describe('retries', () => {
   it('take per-call maxRetries over the client default', async () => {
     const { client, sandbox, requests } = sandboxClient({ maxRetries: 5 });
     sandbox.faults.failNext(3, 'http-503');
-    const error = rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }, { maxRetries: 0 }));
+    const error = rejectionOf(
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { maxRetries: 0 }),
+    );
     await vi.advanceTimersByTimeAsync(1);
     expect(await error).toBeInstanceOf(HttpError);
     expect(requests).toHaveLength(1);

@@ -41,7 +41,7 @@ describe('the API key never leaks', () => {
         maxRetries: 1,
         headers: { 'X-Sandbox-Fault': fault },
       });
-      const error = await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+      const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
       for (const text of renderings(error)) expect(text).not.toContain(API_KEY);
     }
     expect(lines.length).toBeGreaterThan(faults.length * 2);
@@ -78,7 +78,7 @@ describe('the API key never leaks', () => {
       fetch: echo,
     });
     const error = (await rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL' }),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
     )) as MarketDataError;
     expect(echo).toHaveBeenCalled();
     expect(error.statusMsg).toContain('bad key Bearer [redacted]');
@@ -93,7 +93,7 @@ describe('the API key never leaks', () => {
       headers: { 'X-Sandbox-Fault': 'envelope-4012' },
       logger: { error: (_m, meta) => lines.push(meta) },
     });
-    await rejectionOf(client.stocks.getMetrics({ ticker: 'AAPL' }));
+    await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ body: { status_code: 4012, status_msg: '[redacted]' } });
   });

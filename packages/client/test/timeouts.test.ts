@@ -10,7 +10,9 @@ describe('timeouts and aborts', () => {
   it('time out each attempt and retry the next one', async () => {
     const { client, sandbox, requests } = sandboxClient({ timeoutMs: 30 });
     sandbox.faults.failNext(1, 'latency;ms=500');
-    await expect(client.stocks.getMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf('object');
+    await expect(client.stocks.getFinancialMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf(
+      'object',
+    );
     expect(requests).toHaveLength(2);
   });
 
@@ -20,7 +22,7 @@ describe('timeouts and aborts', () => {
       headers: { 'X-Sandbox-Fault': 'latency;ms=300' },
     });
     const error = await rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL' }, { timeoutMs: 20 }),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { timeoutMs: 20 }),
     );
     expect(error).toBeInstanceOf(TimeoutError);
   });
@@ -31,7 +33,7 @@ describe('timeouts and aborts', () => {
     });
     const controller = new AbortController();
     const pending = rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL' }, { signal: controller.signal }),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { signal: controller.signal }),
     );
     setTimeout(() => controller.abort(), 10);
     const error = await pending;
@@ -43,7 +45,7 @@ describe('timeouts and aborts', () => {
   it('send nothing when the signal is already aborted', async () => {
     const { client, requests } = sandboxClient();
     const error = await rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL' }, { signal: AbortSignal.abort() }),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { signal: AbortSignal.abort() }),
     );
     expect(error).toBeInstanceOf(AbortError);
     expect(requests).toHaveLength(0);
@@ -55,7 +57,7 @@ describe('timeouts and aborts', () => {
     sandbox.faults.failNext(3, 'http-503');
     const controller = new AbortController();
     const pending = rejectionOf(
-      client.stocks.getMetrics({ ticker: 'AAPL' }, { signal: controller.signal }),
+      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { signal: controller.signal }),
     );
     await vi.advanceTimersByTimeAsync(100);
     expect(requests).toHaveLength(1);
@@ -67,13 +69,13 @@ describe('timeouts and aborts', () => {
   it('leave no timer behind after a success or a timeout', async () => {
     vi.useFakeTimers();
     const { client } = sandboxClient({ maxRetries: 0 });
-    const ok = client.stocks.getMetrics({ ticker: 'AAPL' });
+    const ok = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await vi.advanceTimersByTimeAsync(1);
     await ok;
     expect(vi.getTimerCount()).toBe(0);
     const never = () => new Promise<Response>(() => {}); // a server that never answers
     const { client: stuck } = sandboxClient({ maxRetries: 0, timeoutMs: 1000, fetch: never });
-    const pending = rejectionOf(stuck.stocks.getMetrics({ ticker: 'AAPL' }));
+    const pending = rejectionOf(stuck.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(1000);
     expect(await pending).toBeInstanceOf(TimeoutError);
     expect(vi.getTimerCount()).toBe(0);

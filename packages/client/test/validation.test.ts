@@ -46,11 +46,11 @@ describe('parameter validation before any request', () => {
       'page_size',
       'unknown',
     ],
-    ['missing ticker', (c) => c.stocks.getMetrics({} as never), 'ticker', 'required'],
+    ['missing ticker', (c) => c.stocks.getFinancialMetrics({} as never), 'ticker', 'required'],
     ['empty ticker', (c) => c.stocks.listDividends({ ticker: '' }), 'ticker', 'minLength'],
     [
       'period out of enum',
-      (c) => c.stocks.getStatements({ ticker: 'AAPL', period: 7 as never }),
+      (c) => c.stocks.getFinancialStatements({ ticker: 'AAPL', period: 7 as never }),
       'period',
       'enum',
     ],
@@ -68,7 +68,7 @@ describe('parameter validation before any request', () => {
     ],
     [
       'etf from not a date',
-      (c) => c.etf.listHoldings({ ticker: 'SPY', from: '2025-1-1' }),
+      (c) => c.etf.listEtfHoldings({ ticker: 'SPY', from: '2025-1-1' }),
       'from',
       'pattern',
     ],
@@ -90,8 +90,18 @@ describe('parameter validation before any request', () => {
       'page',
       'minimum',
     ],
-    ['empty content id', (c) => c.news.getWire(''), 'content_id', 'minLength'],
-    ['search without query', (c) => c.securities.search({} as never), 'query', 'required'],
+    [
+      'empty content id',
+      (c) => c.news.getWireContent({ content_id: '' }),
+      'content_id',
+      'minLength',
+    ],
+    [
+      'search without query',
+      (c) => c.securities.searchSecurities({} as never),
+      'query',
+      'required',
+    ],
     [
       'ticker as a number',
       (c) => c.ratings.getConsensus({ ticker: 42 as never }),

@@ -9,7 +9,7 @@ import {
   MarketDataProvider,
   marketDataQueries,
   setMarketDataQueryDefaults,
-  useWires,
+  useListWires,
 } from '@marketdata-sdk/react-hooks';
 import {
   type DehydratedState,
@@ -30,7 +30,7 @@ export const cacheScope = 'marketdata-app';
 
 /** A widget: one line, the data comes from the cache the server filled. */
 export function Headlines() {
-  const { data, isPending } = useWires(headlineParams);
+  const { data, isPending } = useListWires(headlineParams);
   if (isPending) return <p>Loading…</p>;
   return (
     <ul>

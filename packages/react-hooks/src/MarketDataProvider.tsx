@@ -100,7 +100,7 @@ export function useMarketDataContext(caller: string): MarketDataContextValue {
  * @example
  * ```tsx
  * const client = useMarketDataClient();
- * const onClick = () => client.news.getWire(contentId);
+ * const onClick = () => client.news.getWireContent({ content_id: contentId });
  * ```
  */
 export function useMarketDataClient(): MarketDataClient {

@@ -1,38 +1,14 @@
 export {
-  type ArticlesInfiniteData,
-  type ArticlesInfiniteOptions,
-  type ArticlesInfiniteParams,
-  type ArticlesInfiniteQueryOptions,
-  articlesInfiniteQueryOptions,
-  selectArticlesInfinite,
-} from './articlesInfiniteQueryOptions';
-export {
-  type CongressTradesInfiniteData,
-  type CongressTradesInfiniteOptions,
-  type CongressTradesInfiniteParams,
-  type CongressTradesInfiniteQueryOptions,
-  congressTradesInfiniteQueryOptions,
-  selectCongressTradesInfinite,
-} from './congressTradesInfiniteQueryOptions';
-export {
   type ArticlesInfiniteHookOptions,
   type CongressTradesInfiniteHookOptions,
   type InfiniteHookOptions,
   type InsiderTradesInfiniteHookOptions,
-  useArticlesInfinite,
-  useCongressTradesInfinite,
-  useInsiderTradesInfinite,
-  useWiresInfinite,
+  useListArticlesInfinite,
+  useListCongressTradesInfinite,
+  useListInsiderTradesInfinite,
+  useListWiresInfinite,
   type WiresInfiniteHookOptions,
 } from './infiniteHooks';
-export {
-  type InsiderTradesInfiniteData,
-  type InsiderTradesInfiniteOptions,
-  type InsiderTradesInfiniteParams,
-  type InsiderTradesInfiniteQueryOptions,
-  insiderTradesInfiniteQueryOptions,
-  selectInsiderTradesInfinite,
-} from './insiderTradesInfiniteQueryOptions';
 export type {
   LiveWiresState,
   LiveWiresStatus,
@@ -40,15 +16,47 @@ export type {
 export type { MarketDataSource } from './internals/source';
 export type { OperationArea, ParamsArg, QueryHookOptions } from './internals/types';
 export {
-  useArticles,
-  useCandles,
-  useCorporateActions,
-  useDividendsCalendar,
-  useEarningsCalendar,
-  useEtfProfile,
-  useInsiderTrades,
-  useIpoCalendar,
-  useStockProfile,
+  type ArticlesInfiniteData,
+  type ArticlesInfiniteOptions,
+  type ArticlesInfiniteParams,
+  type ArticlesInfiniteQueryOptions,
+  listArticlesInfiniteQueryOptions,
+  selectArticlesInfinite,
+} from './listArticlesInfiniteQueryOptions';
+export {
+  type CongressTradesInfiniteData,
+  type CongressTradesInfiniteOptions,
+  type CongressTradesInfiniteParams,
+  type CongressTradesInfiniteQueryOptions,
+  listCongressTradesInfiniteQueryOptions,
+  selectCongressTradesInfinite,
+} from './listCongressTradesInfiniteQueryOptions';
+export {
+  type InsiderTradesInfiniteData,
+  type InsiderTradesInfiniteOptions,
+  type InsiderTradesInfiniteParams,
+  type InsiderTradesInfiniteQueryOptions,
+  listInsiderTradesInfiniteQueryOptions,
+  selectInsiderTradesInfinite,
+} from './listInsiderTradesInfiniteQueryOptions';
+export {
+  listWiresInfiniteQueryOptions,
+  selectWiresInfinite,
+  type WiresInfiniteData,
+  type WiresInfiniteOptions,
+  type WiresInfiniteParams,
+  type WiresInfiniteQueryOptions,
+} from './listWiresInfiniteQueryOptions';
+export {
+  useGetCandles,
+  useGetEtfProfile,
+  useGetStockProfile,
+  useListArticles,
+  useListCorporateActions,
+  useListDividendsCalendar,
+  useListEarningsCalendar,
+  useListInsiderTrades,
+  useListIpoCalendar,
 } from './liveHooks';
 export {
   type MarketDataContextValue,
@@ -64,8 +72,8 @@ export {
   marketDataQueryOptions,
   useMarketDataQueries,
 } from './marketDataQueryOptions';
-export { useEarningsBacktest, useEconomicEvents, useTrades } from './marketHooks';
-export { useArticle, useWire, useWires } from './newsHooks';
+export { useGetEarningsBacktest, useListEconomicEvents, useListTrades } from './marketHooks';
+export { useGetArticleContent, useGetWireContent, useListWires } from './newsHooks';
 export { setMarketDataQueryDefaults } from './queryDefaults';
 export {
   type InfiniteOperationId,
@@ -79,21 +87,21 @@ export {
   type OperationQueryKey,
   queryKeyRoot,
 } from './queryKeys';
-export { useCongressTrades, useConsensus, useRatingsHistory } from './researchHooks';
+export { useGetConsensus, useListCongressTrades, useListRatingsHistory } from './researchHooks';
 export {
   createRetryPolicy,
   isRetryableByQuery,
   marketDataRetry,
   type RetryPolicyOptions,
 } from './retryPolicy';
-export { useSecuritySearch } from './securitiesHooks';
+export { useSearchSecurities } from './securitiesHooks';
 export { defaultStaleTimes } from './staleTimes';
 export {
-  useDividends,
-  useEarnings,
-  useEtfHoldings,
-  useFinancialMetrics,
-  useStatements,
+  useGetFinancialMetrics,
+  useGetFinancialStatements,
+  useListDividends,
+  useListEarnings,
+  useListEtfHoldings,
 } from './stocksHooks';
 export {
   liveWiresKey,
@@ -101,11 +109,3 @@ export {
   type UseLiveWiresResult,
   useLiveWires,
 } from './useLiveWires';
-export {
-  selectWiresInfinite,
-  type WiresInfiniteData,
-  type WiresInfiniteOptions,
-  type WiresInfiniteParams,
-  type WiresInfiniteQueryOptions,
-  wiresInfiniteQueryOptions,
-} from './wiresInfiniteQueryOptions';

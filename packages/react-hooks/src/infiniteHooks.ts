@@ -6,29 +6,29 @@ import {
   type UseInfiniteQueryResult,
   useInfiniteQuery,
 } from '@tanstack/react-query';
+import { definedOnly } from './internals/definedOnly';
 import {
   type ArticlesInfiniteData,
   type ArticlesInfiniteParams,
-  articlesInfiniteQueryOptions,
-} from './articlesInfiniteQueryOptions';
+  listArticlesInfiniteQueryOptions,
+} from './listArticlesInfiniteQueryOptions';
 import {
   type CongressTradesInfiniteData,
   type CongressTradesInfiniteParams,
-  congressTradesInfiniteQueryOptions,
-} from './congressTradesInfiniteQueryOptions';
+  listCongressTradesInfiniteQueryOptions,
+} from './listCongressTradesInfiniteQueryOptions';
 import {
   type InsiderTradesInfiniteData,
   type InsiderTradesInfiniteParams,
-  insiderTradesInfiniteQueryOptions,
-} from './insiderTradesInfiniteQueryOptions';
-import { definedOnly } from './internals/definedOnly';
-import { useMarketDataContext } from './MarketDataProvider';
-import { type InfiniteOperationId, type InfinitePageParams, skippedKey } from './queryKeys';
+  listInsiderTradesInfiniteQueryOptions,
+} from './listInsiderTradesInfiniteQueryOptions';
 import {
+  listWiresInfiniteQueryOptions,
   type WiresInfiniteData,
   type WiresInfiniteParams,
-  wiresInfiniteQueryOptions,
-} from './wiresInfiniteQueryOptions';
+} from './listWiresInfiniteQueryOptions';
+import { useMarketDataContext } from './MarketDataProvider';
+import { type InfiniteOperationId, type InfinitePageParams, skippedKey } from './queryKeys';
 
 /** Every option `useInfiniteQuery` takes, as the installed TanStack Query release types it. */
 type UseInfiniteQueryOptionsOf<TPage, TData, TPageParam> = Parameters<
@@ -54,25 +54,25 @@ export type InfiniteHookOptions<TId extends InfiniteOperationId, TFlat, TData> =
   select?: (data: TFlat) => TData;
 };
 
-/** Options of {@link useWiresInfinite}. */
+/** Options of {@link useListWiresInfinite}. */
 export type WiresInfiniteHookOptions<TData = WiresInfiniteData> = InfiniteHookOptions<
   'listWires',
   WiresInfiniteData,
   TData
 >;
 
-/** Options of {@link useCongressTradesInfinite}. */
+/** Options of {@link useListCongressTradesInfinite}. */
 export type CongressTradesInfiniteHookOptions<TData = CongressTradesInfiniteData> =
   InfiniteHookOptions<'listCongressTrades', CongressTradesInfiniteData, TData>;
 
-/** Options of {@link useArticlesInfinite}. */
+/** Options of {@link useListArticlesInfinite}. */
 export type ArticlesInfiniteHookOptions<TData = ArticlesInfiniteData> = InfiniteHookOptions<
   'listArticles',
   ArticlesInfiniteData,
   TData
 >;
 
-/** Options of {@link useInsiderTradesInfinite}. */
+/** Options of {@link useListInsiderTradesInfinite}. */
 export type InsiderTradesInfiniteHookOptions<TData = InsiderTradesInfiniteData> =
   InfiniteHookOptions<'listInsiderTrades', InsiderTradesInfiniteData, TData>;
 
@@ -109,21 +109,21 @@ function useInfiniteOperation<TId extends InfiniteOperationId, TFlat, TData>(
  *
  * @example
  * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useWiresInfinite({ size: 20 }, { maxPages: 10 });
+ * const { data, fetchNextPage, hasNextPage } = useListWiresInfinite({ size: 20 }, { maxPages: 10 });
  * data?.headlines.map((headline) => <Row key={headline.news_id} headline={headline} />);
  * ```
  */
-export function useWiresInfinite<TData = WiresInfiniteData>(
+export function useListWiresInfinite<TData = WiresInfiniteData>(
   params?: WiresInfiniteParams | SkipToken,
   options?: WiresInfiniteHookOptions<TData>,
 ): UseInfiniteQueryResult<TData, MarketDataError> {
-  const { source } = useMarketDataContext('useWiresInfinite');
+  const { source } = useMarketDataContext('useListWiresInfinite');
   return useInfiniteOperation(
-    'useWiresInfinite',
+    'useListWiresInfinite',
     'listWires',
     params ?? {},
     (wiresParams: WiresInfiniteParams, scope) =>
-      wiresInfiniteQueryOptions(source, wiresParams, { scope }),
+      listWiresInfiniteQueryOptions(source, wiresParams, { scope }),
     options,
   );
 }
@@ -135,20 +135,20 @@ export function useWiresInfinite<TData = WiresInfiniteData>(
  *
  * @example
  * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useCongressTradesInfinite({ ticker: 'NVDA' });
+ * const { data, fetchNextPage, hasNextPage } = useListCongressTradesInfinite({ ticker: 'NVDA' });
  * ```
  */
-export function useCongressTradesInfinite<TData = CongressTradesInfiniteData>(
+export function useListCongressTradesInfinite<TData = CongressTradesInfiniteData>(
   params: CongressTradesInfiniteParams | SkipToken,
   options?: CongressTradesInfiniteHookOptions<TData>,
 ): UseInfiniteQueryResult<TData, MarketDataError> {
-  const { source } = useMarketDataContext('useCongressTradesInfinite');
+  const { source } = useMarketDataContext('useListCongressTradesInfinite');
   return useInfiniteOperation(
-    'useCongressTradesInfinite',
+    'useListCongressTradesInfinite',
     'listCongressTrades',
     params,
     (tradesParams: CongressTradesInfiniteParams, scope) =>
-      congressTradesInfiniteQueryOptions(source, tradesParams, { scope }),
+      listCongressTradesInfiniteQueryOptions(source, tradesParams, { scope }),
     options,
   );
 }
@@ -160,21 +160,21 @@ export function useCongressTradesInfinite<TData = CongressTradesInfiniteData>(
  *
  * @example
  * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useArticlesInfinite({ size: 20 });
+ * const { data, fetchNextPage, hasNextPage } = useListArticlesInfinite({ size: 20 });
  * data?.articles.map((article) => <Row key={article.content_id} article={article} />);
  * ```
  */
-export function useArticlesInfinite<TData = ArticlesInfiniteData>(
+export function useListArticlesInfinite<TData = ArticlesInfiniteData>(
   params?: ArticlesInfiniteParams | SkipToken,
   options?: ArticlesInfiniteHookOptions<TData>,
 ): UseInfiniteQueryResult<TData, MarketDataError> {
-  const { source } = useMarketDataContext('useArticlesInfinite');
+  const { source } = useMarketDataContext('useListArticlesInfinite');
   return useInfiniteOperation(
-    'useArticlesInfinite',
+    'useListArticlesInfinite',
     'listArticles',
     params ?? {},
     (articlesParams: ArticlesInfiniteParams, scope) =>
-      articlesInfiniteQueryOptions(source, articlesParams, { scope }),
+      listArticlesInfiniteQueryOptions(source, articlesParams, { scope }),
     options,
   );
 }
@@ -186,20 +186,20 @@ export function useArticlesInfinite<TData = ArticlesInfiniteData>(
  *
  * @example
  * ```tsx
- * const { data, fetchNextPage, hasNextPage } = useInsiderTradesInfinite({ ticker: 'AAPL' });
+ * const { data, fetchNextPage, hasNextPage } = useListInsiderTradesInfinite({ ticker: 'AAPL' });
  * ```
  */
-export function useInsiderTradesInfinite<TData = InsiderTradesInfiniteData>(
+export function useListInsiderTradesInfinite<TData = InsiderTradesInfiniteData>(
   params: InsiderTradesInfiniteParams | SkipToken,
   options?: InsiderTradesInfiniteHookOptions<TData>,
 ): UseInfiniteQueryResult<TData, MarketDataError> {
-  const { source } = useMarketDataContext('useInsiderTradesInfinite');
+  const { source } = useMarketDataContext('useListInsiderTradesInfinite');
   return useInfiniteOperation(
-    'useInsiderTradesInfinite',
+    'useListInsiderTradesInfinite',
     'listInsiderTrades',
     params,
     (tradesParams: InsiderTradesInfiniteParams, scope) =>
-      insiderTradesInfiniteQueryOptions(source, tradesParams, { scope }),
+      listInsiderTradesInfiniteQueryOptions(source, tradesParams, { scope }),
     options,
   );
 }

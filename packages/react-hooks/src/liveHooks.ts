@@ -4,19 +4,19 @@ import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
 /**
- * One page of research articles, newest first (`listArticles`); open one with `useArticle(item.content_id)`.
+ * One page of research articles, newest first (`listArticles`); open one with `useGetArticleContent(item.content_id)`.
  *
  * @example
  * ```tsx
- * const { data } = useArticles({ size: 20 });
+ * const { data } = useListArticles({ size: 20 });
  * data?.data.map((article) => article.title);
  * ```
  */
-export function useArticles<TData = OperationResult<'listArticles'>>(
+export function useListArticles<TData = OperationResult<'listArticles'>>(
   params?: OperationParams<'listArticles'> | SkipToken,
   options?: QueryHookOptions<'listArticles', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useArticles', 'listArticles', params, options);
+  return useOperationQuery('useListArticles', 'listArticles', params, options);
 }
 
 /**
@@ -24,15 +24,15 @@ export function useArticles<TData = OperationResult<'listArticles'>>(
  *
  * @example
  * ```tsx
- * const { data } = useInsiderTrades({ ticker: 'AAPL', size: 10 });
+ * const { data } = useListInsiderTrades({ ticker: 'AAPL', size: 10 });
  * data?.map((trade) => trade.name);
  * ```
  */
-export function useInsiderTrades<TData = OperationResult<'listInsiderTrades'>>(
+export function useListInsiderTrades<TData = OperationResult<'listInsiderTrades'>>(
   params: OperationParams<'listInsiderTrades'> | SkipToken,
   options?: QueryHookOptions<'listInsiderTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useInsiderTrades', 'listInsiderTrades', params, options);
+  return useOperationQuery('useListInsiderTrades', 'listInsiderTrades', params, options);
 }
 
 /**
@@ -41,31 +41,31 @@ export function useInsiderTrades<TData = OperationResult<'listInsiderTrades'>>(
  * @example
  * ```tsx
  * const [from] = useState(() => Date.now() - 86_400_000);
- * const { data } = useCandles({ ticker: 'AAPL', interval: 'min', step: 5, from });
+ * const { data } = useGetCandles({ ticker: 'AAPL', interval: 'min', step: 5, from });
  * data?.map((bar) => bar.c);
  * ```
  */
-export function useCandles<TData = OperationResult<'getCandles'>>(
+export function useGetCandles<TData = OperationResult<'getCandles'>>(
   params: OperationParams<'getCandles'> | SkipToken,
   options?: QueryHookOptions<'getCandles', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useCandles', 'getCandles', params, options);
+  return useOperationQuery('useGetCandles', 'getCandles', params, options);
 }
 
 /**
- * The earnings reports of one day, each with the `unique_id` that `useEarningsBacktest` takes (`listEarningsCalendar`).
+ * The earnings reports of one day, each with the `unique_id` that `useGetEarningsBacktest` takes (`listEarningsCalendar`).
  *
  * @example
  * ```tsx
- * const { data } = useEarningsCalendar({ date: '2026-10-29' });
+ * const { data } = useListEarningsCalendar({ date: '2026-10-29' });
  * data?.map((event) => event.unique_id);
  * ```
  */
-export function useEarningsCalendar<TData = OperationResult<'listEarningsCalendar'>>(
+export function useListEarningsCalendar<TData = OperationResult<'listEarningsCalendar'>>(
   params: OperationParams<'listEarningsCalendar'> | SkipToken,
   options?: QueryHookOptions<'listEarningsCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useEarningsCalendar', 'listEarningsCalendar', params, options);
+  return useOperationQuery('useListEarningsCalendar', 'listEarningsCalendar', params, options);
 }
 
 /**
@@ -73,15 +73,15 @@ export function useEarningsCalendar<TData = OperationResult<'listEarningsCalenda
  *
  * @example
  * ```tsx
- * const { data } = useDividendsCalendar({ date: '2026-11-06' });
+ * const { data } = useListDividendsCalendar({ date: '2026-11-06' });
  * data?.map((dividend) => dividend.ticker);
  * ```
  */
-export function useDividendsCalendar<TData = OperationResult<'listDividendsCalendar'>>(
+export function useListDividendsCalendar<TData = OperationResult<'listDividendsCalendar'>>(
   params: OperationParams<'listDividendsCalendar'> | SkipToken,
   options?: QueryHookOptions<'listDividendsCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useDividendsCalendar', 'listDividendsCalendar', params, options);
+  return useOperationQuery('useListDividendsCalendar', 'listDividendsCalendar', params, options);
 }
 
 /**
@@ -89,15 +89,15 @@ export function useDividendsCalendar<TData = OperationResult<'listDividendsCalen
  *
  * @example
  * ```tsx
- * const { data } = useIpoCalendar({ date: '2026-11-19' });
+ * const { data } = useListIpoCalendar({ date: '2026-11-19' });
  * data?.map((ipo) => ipo.ticker);
  * ```
  */
-export function useIpoCalendar<TData = OperationResult<'listIpoCalendar'>>(
+export function useListIpoCalendar<TData = OperationResult<'listIpoCalendar'>>(
   params: OperationParams<'listIpoCalendar'> | SkipToken,
   options?: QueryHookOptions<'listIpoCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useIpoCalendar', 'listIpoCalendar', params, options);
+  return useOperationQuery('useListIpoCalendar', 'listIpoCalendar', params, options);
 }
 
 /**
@@ -105,15 +105,15 @@ export function useIpoCalendar<TData = OperationResult<'listIpoCalendar'>>(
  *
  * @example
  * ```tsx
- * const { data } = useCorporateActions({ date: '2024-06-10' });
+ * const { data } = useListCorporateActions({ date: '2024-06-10' });
  * data?.map((action) => action.ratio);
  * ```
  */
-export function useCorporateActions<TData = OperationResult<'listCorporateActions'>>(
+export function useListCorporateActions<TData = OperationResult<'listCorporateActions'>>(
   params: OperationParams<'listCorporateActions'> | SkipToken,
   options?: QueryHookOptions<'listCorporateActions', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useCorporateActions', 'listCorporateActions', params, options);
+  return useOperationQuery('useListCorporateActions', 'listCorporateActions', params, options);
 }
 
 /**
@@ -121,15 +121,15 @@ export function useCorporateActions<TData = OperationResult<'listCorporateAction
  *
  * @example
  * ```tsx
- * const { data } = useStockProfile({ ticker: 'AAPL' });
+ * const { data } = useGetStockProfile({ ticker: 'AAPL' });
  * Object.keys(data ?? {});
  * ```
  */
-export function useStockProfile<TData = OperationResult<'getStockProfile'>>(
+export function useGetStockProfile<TData = OperationResult<'getStockProfile'>>(
   params: OperationParams<'getStockProfile'> | SkipToken,
   options?: QueryHookOptions<'getStockProfile', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useStockProfile', 'getStockProfile', params, options);
+  return useOperationQuery('useGetStockProfile', 'getStockProfile', params, options);
 }
 
 /**
@@ -137,13 +137,13 @@ export function useStockProfile<TData = OperationResult<'getStockProfile'>>(
  *
  * @example
  * ```tsx
- * const { data } = useEtfProfile({ ticker: 'SPY' });
+ * const { data } = useGetEtfProfile({ ticker: 'SPY' });
  * Object.keys(data ?? {});
  * ```
  */
-export function useEtfProfile<TData = OperationResult<'getEtfProfile'>>(
+export function useGetEtfProfile<TData = OperationResult<'getEtfProfile'>>(
   params: OperationParams<'getEtfProfile'> | SkipToken,
   options?: QueryHookOptions<'getEtfProfile', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useEtfProfile', 'getEtfProfile', params, options);
+  return useOperationQuery('useGetEtfProfile', 'getEtfProfile', params, options);
 }

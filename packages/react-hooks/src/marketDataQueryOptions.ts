@@ -8,8 +8,12 @@ import { operationIds } from '@marketdata-sdk/types/internal';
 import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
 import type { ParamsArg } from './internals/types';
+import { listArticlesInfiniteQueryOptions } from './listArticlesInfiniteQueryOptions';
+import { listCongressTradesInfiniteQueryOptions } from './listCongressTradesInfiniteQueryOptions';
+import { listInsiderTradesInfiniteQueryOptions } from './listInsiderTradesInfiniteQueryOptions';
+import { listWiresInfiniteQueryOptions } from './listWiresInfiniteQueryOptions';
 import { useMarketDataContext } from './MarketDataProvider';
-import { type MarketDataQueryKey, marketDataKeys } from './queryKeys';
+import { type InfiniteOperationId, type MarketDataQueryKey, marketDataKeys } from './queryKeys';
 
 /**
  * What {@link marketDataQueryOptions} returns for one operation: `queryOptions` with a tagged
@@ -67,9 +71,27 @@ export function marketDataQueryOptions<TId extends OperationId>(
   return buildQueryOptions(client, defaultScope(client), operationId, params);
 }
 
-/** One `queryOptions` factory per operation of the client's operation table. */
+/** The `infiniteQueryOptions` factory of each paged operation. */
+const infiniteFactories = {
+  listWires: listWiresInfiniteQueryOptions,
+  listArticles: listArticlesInfiniteQueryOptions,
+  listCongressTrades: listCongressTradesInfiniteQueryOptions,
+  listInsiderTrades: listInsiderTradesInfiniteQueryOptions,
+} as const satisfies Record<InfiniteOperationId, unknown>;
+
+type InfiniteFactory<TId extends InfiniteOperationId> = (typeof infiniteFactories)[TId];
+type WithoutSource<TArgs> = TArgs extends [unknown, ...infer TRest] ? TRest : never;
+
+/**
+ * One `queryOptions` factory per operation, keyed by operationId, and one
+ * `infiniteQueryOptions` factory per paged operation, keyed by operationId + `Infinite`.
+ */
 export type MarketDataQueries = {
   readonly [TId in OperationId]: (...args: ParamsArg<TId>) => MarketDataQueryOptions<TId>;
+} & {
+  readonly [TId in InfiniteOperationId as `${TId}Infinite`]: (
+    ...args: WithoutSource<Parameters<InfiniteFactory<TId>>>
+  ) => ReturnType<InfiniteFactory<TId>>;
 };
 
 /** Options of {@link marketDataQueries}. */
@@ -89,11 +111,18 @@ export function queriesFor(source: MarketDataSource, scope: string): MarketDataQ
   }
   let queries = byScope.get(scope);
   if (queries === undefined) {
-    const entries = operationIds.map((operationId) => [
+    const entries: [string, unknown][] = operationIds.map((operationId) => [
       operationId,
       (params?: object) =>
         buildQueryOptions(source, scope, operationId as OperationId, params as never),
     ]);
+    for (const [operationId, factory] of Object.entries(infiniteFactories)) {
+      entries.push([
+        `${operationId}Infinite`,
+        (params?: object, options?: object) =>
+          factory(source, params as never, { ...options, scope }),
+      ]);
+    }
     queries = Object.freeze(Object.fromEntries(entries)) as MarketDataQueries;
     byScope.set(scope, queries);
   }
@@ -109,6 +138,7 @@ export function queriesFor(source: MarketDataSource, scope: string): MarketDataQ
  * const queries = marketDataQueries(client);
  * const { data } = useSuspenseQuery(queries.getConsensus({ ticker: 'NVDA' }));
  * const results = useQueries({ queries: ['AAPL', 'MSFT'].map((t) => queries.getFinancialMetrics({ ticker: t })) });
+ * const wires = useInfiniteQuery(queries.listWiresInfinite({ tab: 'important' }));
  * ```
  */
 export function marketDataQueries(

@@ -10,15 +10,15 @@ import { useOperationQuery } from './internals/useOperationQuery';
  * @example
  * ```tsx
  * const [to] = useState(() => Date.now());
- * const { data } = useTrades({ ticker: 'AAPL', count: 50, to });
+ * const { data } = useListTrades({ ticker: 'AAPL', count: 50, to });
  * data?.map((trade) => trade.p);
  * ```
  */
-export function useTrades<TData = OperationResult<'listTrades'>>(
+export function useListTrades<TData = OperationResult<'listTrades'>>(
   params: OperationParams<'listTrades'> | SkipToken,
   options?: QueryHookOptions<'listTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useTrades', 'listTrades', params, options);
+  return useOperationQuery('useListTrades', 'listTrades', params, options);
 }
 
 /**
@@ -26,15 +26,15 @@ export function useTrades<TData = OperationResult<'listTrades'>>(
  *
  * @example
  * ```tsx
- * const { data } = useEconomicEvents({ date: '2026-11-20' });
+ * const { data } = useListEconomicEvents({ date: '2026-11-20' });
  * data?.filter((event) => event.importance === 3);
  * ```
  */
-export function useEconomicEvents<TData = OperationResult<'listEconomicEvents'>>(
+export function useListEconomicEvents<TData = OperationResult<'listEconomicEvents'>>(
   params: OperationParams<'listEconomicEvents'> | SkipToken,
   options?: QueryHookOptions<'listEconomicEvents', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useEconomicEvents', 'listEconomicEvents', params, options);
+  return useOperationQuery('useListEconomicEvents', 'listEconomicEvents', params, options);
 }
 
 /**
@@ -42,13 +42,13 @@ export function useEconomicEvents<TData = OperationResult<'listEconomicEvents'>>
  *
  * @example
  * ```tsx
- * const { data } = useEarningsBacktest({ unique_id: uniqueId });
+ * const { data } = useGetEarningsBacktest({ unique_id: uniqueId });
  * data;
  * ```
  */
-export function useEarningsBacktest<TData = OperationResult<'getEarningsBacktest'>>(
+export function useGetEarningsBacktest<TData = OperationResult<'getEarningsBacktest'>>(
   params: OperationParams<'getEarningsBacktest'> | SkipToken,
   options?: QueryHookOptions<'getEarningsBacktest', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useEarningsBacktest', 'getEarningsBacktest', params, options);
+  return useOperationQuery('useGetEarningsBacktest', 'getEarningsBacktest', params, options);
 }

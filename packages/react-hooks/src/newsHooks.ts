@@ -1,5 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
-import { type SkipToken, skipToken, type UseQueryResult } from '@tanstack/react-query';
+import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
@@ -8,55 +8,45 @@ import { useOperationQuery } from './internals/useOperationQuery';
  *
  * @example
  * ```tsx
- * const { data } = useWires({ tab: 'important', size: 20 });
+ * const { data } = useListWires({ tab: 'important', size: 20 });
  * data?.data.map((headline) => <li key={headline.news_id}>{headline.title}</li>);
  * ```
  */
-export function useWires<TData = OperationResult<'listWires'>>(
+export function useListWires<TData = OperationResult<'listWires'>>(
   params?: OperationParams<'listWires'> | SkipToken,
   options?: QueryHookOptions<'listWires', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useWires', 'listWires', params, options);
+  return useOperationQuery('useListWires', 'listWires', params, options);
 }
 
 /**
- * The body of one wire by its content id (`getWireContent`); idle while the id is absent
- * (`undefined`, `null`, `''` or `skipToken`).
+ * The body of one wire by the `content_id` of a headline (`getWireContent`). Pass `skipToken`
+ * while the id is unknown.
  *
  * @example
  * ```tsx
- * const { data: wire } = useWire(headline.content_id);
+ * const { data: wire } = useGetWireContent(id ? { content_id: id } : skipToken);
  * ```
  */
-export function useWire<TData = OperationResult<'getWireContent'>>(
-  contentId: string | null | undefined | SkipToken,
+export function useGetWireContent<TData = OperationResult<'getWireContent'>>(
+  params: OperationParams<'getWireContent'> | SkipToken,
   options?: QueryHookOptions<'getWireContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery(
-    'useWire',
-    'getWireContent',
-    typeof contentId === 'string' && contentId !== '' ? { content_id: contentId } : skipToken,
-    options,
-  );
+  return useOperationQuery('useGetWireContent', 'getWireContent', params, options);
 }
 
 /**
- * The body of one article by its content id (`getArticleContent`); idle while the id is absent
- * (`undefined`, `null`, `''` or `skipToken`).
+ * The body of one article by its content id (`getArticleContent`). Pass `skipToken` while the
+ * id is unknown.
  *
  * @example
  * ```tsx
- * const { data: article } = useArticle('US_ARTICLEd7c3a136cc8822f4');
+ * const { data: article } = useGetArticleContent({ content_id: 'US_ARTICLEd7c3a136cc8822f4' });
  * ```
  */
-export function useArticle<TData = OperationResult<'getArticleContent'>>(
-  contentId: string | null | undefined | SkipToken,
+export function useGetArticleContent<TData = OperationResult<'getArticleContent'>>(
+  params: OperationParams<'getArticleContent'> | SkipToken,
   options?: QueryHookOptions<'getArticleContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery(
-    'useArticle',
-    'getArticleContent',
-    typeof contentId === 'string' && contentId !== '' ? { content_id: contentId } : skipToken,
-    options,
-  );
+  return useOperationQuery('useGetArticleContent', 'getArticleContent', params, options);
 }

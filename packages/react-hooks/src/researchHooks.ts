@@ -8,15 +8,15 @@ import { useOperationQuery } from './internals/useOperationQuery';
  *
  * @example
  * ```tsx
- * const { data } = useCongressTrades({ ticker: 'NVDA', page: 1, size: 10 });
+ * const { data } = useListCongressTrades({ ticker: 'NVDA', page: 1, size: 10 });
  * data?.map((trade) => trade.name);
  * ```
  */
-export function useCongressTrades<TData = OperationResult<'listCongressTrades'>>(
+export function useListCongressTrades<TData = OperationResult<'listCongressTrades'>>(
   params: OperationParams<'listCongressTrades'> | SkipToken,
   options?: QueryHookOptions<'listCongressTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useCongressTrades', 'listCongressTrades', params, options);
+  return useOperationQuery('useListCongressTrades', 'listCongressTrades', params, options);
 }
 
 /**
@@ -24,15 +24,15 @@ export function useCongressTrades<TData = OperationResult<'listCongressTrades'>>
  *
  * @example
  * ```tsx
- * const { data } = useRatingsHistory({ ticker: 'AAPL' });
+ * const { data } = useListRatingsHistory({ ticker: 'AAPL' });
  * data?.map((record) => record.rating);
  * ```
  */
-export function useRatingsHistory<TData = OperationResult<'listRatingsHistory'>>(
+export function useListRatingsHistory<TData = OperationResult<'listRatingsHistory'>>(
   params: OperationParams<'listRatingsHistory'> | SkipToken,
   options?: QueryHookOptions<'listRatingsHistory', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useRatingsHistory', 'listRatingsHistory', params, options);
+  return useOperationQuery('useListRatingsHistory', 'listRatingsHistory', params, options);
 }
 
 /**
@@ -40,13 +40,13 @@ export function useRatingsHistory<TData = OperationResult<'listRatingsHistory'>>
  *
  * @example
  * ```tsx
- * const { data } = useConsensus({ ticker: 'AAPL' });
+ * const { data } = useGetConsensus({ ticker: 'AAPL' });
  * data?.target_price;
  * ```
  */
-export function useConsensus<TData = OperationResult<'getConsensus'>>(
+export function useGetConsensus<TData = OperationResult<'getConsensus'>>(
   params: OperationParams<'getConsensus'> | SkipToken,
   options?: QueryHookOptions<'getConsensus', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useConsensus', 'getConsensus', params, options);
+  return useOperationQuery('useGetConsensus', 'getConsensus', params, options);
 }

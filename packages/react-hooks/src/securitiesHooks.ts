@@ -1,4 +1,4 @@
-import type { MarketDataError, OperationResult } from '@marketdata-sdk/client';
+import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
 import {
   keepPreviousData,
   type SkipToken,
@@ -9,25 +9,28 @@ import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
 /**
- * Searches securities by ticker or company name (`searchSecurities`). Idle while the query is
- * blank (or `skipToken`); while the user types, the previous results stay on screen
+ * Searches securities by ticker or company name (`searchSecurities`). Idle while `query` is
+ * blank (or on `skipToken`); while the user types, the previous results stay on screen
  * (`isPlaceholderData` is true) until the new ones arrive, unless you give `placeholderData`.
  *
  * @example
  * ```tsx
  * const [text, setText] = useState('');
- * const { data, isPlaceholderData } = useSecuritySearch(text);
+ * const { data, isPlaceholderData } = useSearchSecurities({ query: text });
  * ```
  */
-export function useSecuritySearch<TData = OperationResult<'searchSecurities'>>(
-  query: string | SkipToken,
+export function useSearchSecurities<TData = OperationResult<'searchSecurities'>>(
+  params: OperationParams<'searchSecurities'> | SkipToken,
   options?: QueryHookOptions<'searchSecurities', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  const trimmed = query === skipToken ? '' : query.trim();
+  // The service refuses a blank query: a search box's empty text waits instead.
+  const trimmed = params === skipToken ? '' : params.query.trim();
   return useOperationQuery(
-    'useSecuritySearch',
+    'useSearchSecurities',
     'searchSecurities',
-    trimmed === '' ? skipToken : { query: trimmed },
+    trimmed === ''
+      ? skipToken
+      : { ...(params as OperationParams<'searchSecurities'>), query: trimmed },
     { placeholderData: keepPreviousData, ...options },
   );
 }

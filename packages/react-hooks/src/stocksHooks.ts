@@ -8,15 +8,15 @@ import { useOperationQuery } from './internals/useOperationQuery';
  *
  * @example
  * ```tsx
- * const { data } = useEarnings({ ticker: 'AAPL', size: 4 });
+ * const { data } = useListEarnings({ ticker: 'AAPL', size: 4 });
  * data?.map((report) => report.eps_actual);
  * ```
  */
-export function useEarnings<TData = OperationResult<'listEarnings'>>(
+export function useListEarnings<TData = OperationResult<'listEarnings'>>(
   params: OperationParams<'listEarnings'> | SkipToken,
   options?: QueryHookOptions<'listEarnings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useEarnings', 'listEarnings', params, options);
+  return useOperationQuery('useListEarnings', 'listEarnings', params, options);
 }
 
 /**
@@ -24,15 +24,15 @@ export function useEarnings<TData = OperationResult<'listEarnings'>>(
  *
  * @example
  * ```tsx
- * const { data } = useStatements({ ticker: 'MSFT', period: 1 });
+ * const { data } = useGetFinancialStatements({ ticker: 'MSFT', period: 1 });
  * data?.income_statements[0]?.lines;
  * ```
  */
-export function useStatements<TData = OperationResult<'getFinancialStatements'>>(
+export function useGetFinancialStatements<TData = OperationResult<'getFinancialStatements'>>(
   params: OperationParams<'getFinancialStatements'> | SkipToken,
   options?: QueryHookOptions<'getFinancialStatements', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useStatements', 'getFinancialStatements', params, options);
+  return useOperationQuery('useGetFinancialStatements', 'getFinancialStatements', params, options);
 }
 
 /**
@@ -40,15 +40,15 @@ export function useStatements<TData = OperationResult<'getFinancialStatements'>>
  *
  * @example
  * ```tsx
- * const { data } = useFinancialMetrics({ ticker: 'NVDA' });
+ * const { data } = useGetFinancialMetrics({ ticker: 'NVDA' });
  * data?.roe_ttm;
  * ```
  */
-export function useFinancialMetrics<TData = OperationResult<'getFinancialMetrics'>>(
+export function useGetFinancialMetrics<TData = OperationResult<'getFinancialMetrics'>>(
   params: OperationParams<'getFinancialMetrics'> | SkipToken,
   options?: QueryHookOptions<'getFinancialMetrics', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useFinancialMetrics', 'getFinancialMetrics', params, options);
+  return useOperationQuery('useGetFinancialMetrics', 'getFinancialMetrics', params, options);
 }
 
 /**
@@ -56,15 +56,15 @@ export function useFinancialMetrics<TData = OperationResult<'getFinancialMetrics
  *
  * @example
  * ```tsx
- * const { data } = useDividends({ ticker: 'KO' });
+ * const { data } = useListDividends({ ticker: 'KO' });
  * data?.length;
  * ```
  */
-export function useDividends<TData = OperationResult<'listDividends'>>(
+export function useListDividends<TData = OperationResult<'listDividends'>>(
   params: OperationParams<'listDividends'> | SkipToken,
   options?: QueryHookOptions<'listDividends', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useDividends', 'listDividends', params, options);
+  return useOperationQuery('useListDividends', 'listDividends', params, options);
 }
 
 /**
@@ -72,13 +72,13 @@ export function useDividends<TData = OperationResult<'listDividends'>>(
  *
  * @example
  * ```tsx
- * const { data } = useEtfHoldings({ ticker: 'SPY' });
+ * const { data } = useListEtfHoldings({ ticker: 'SPY' });
  * data?.[0]?.holdings;
  * ```
  */
-export function useEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
+export function useListEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
   params: OperationParams<'listEtfHoldings'> | SkipToken,
   options?: QueryHookOptions<'listEtfHoldings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useEtfHoldings', 'listEtfHoldings', params, options);
+  return useOperationQuery('useListEtfHoldings', 'listEtfHoldings', params, options);
 }

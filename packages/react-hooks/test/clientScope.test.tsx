@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useFinancialMetrics } from '../src/stocksHooks';
+import { useGetFinancialMetrics } from '../src/stocksHooks';
 import { baseUrl, createTestQueryClient, installSandbox } from './sandbox';
 
 const metricsPath = '/securities/stock/financials';
@@ -19,7 +19,7 @@ describe('query keys name the client', () => {
       dangerouslyAllowBrowser: true,
     });
     let current = client;
-    const { result, rerender } = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }), {
+    const { result, rerender } = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
       wrapper: ({ children }: { children?: ReactNode }) => (
         <MarketDataProvider client={current} queryClient={queryClient}>
           {children}
@@ -39,7 +39,7 @@ describe('query keys name the client', () => {
   test('no key material in any query key', async () => {
     const { client } = installSandbox({ apiKey: 'sandbox' });
     const queryClient = createTestQueryClient();
-    const { result } = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }), {
+    const { result } = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
       wrapper: ({ children }: { children?: ReactNode }) => (
         <MarketDataProvider client={client} queryClient={queryClient}>
           {children}
@@ -70,11 +70,11 @@ describe('query keys name the client', () => {
           {children}
         </MarketDataProvider>
       );
-    const first = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }), {
+    const first = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
       wrapper: wrapper(client),
     });
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
-    const second = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }), {
+    const second = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
       wrapper: wrapper(twin),
     });
     expect(second.result.current.data).toEqual(first.result.current.data);

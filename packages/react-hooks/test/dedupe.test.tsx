@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useWires } from '../src/newsHooks';
+import { useListWires } from '../src/newsHooks';
 import { installSandbox, renderWithClient } from './sandbox';
 
 function FirstHeadline({ slot }: { slot: number }) {
-  const { data } = useWires({ tab: 'all', size: 5 });
+  const { data } = useListWires({ tab: 'all', size: 5 });
   return <p data-testid={`slot-${slot}`}>{data?.data[0]?.title ?? 'loading'}</p>;
 }
 

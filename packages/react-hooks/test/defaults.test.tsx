@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { marketDataQueries, useMarketDataQueries } from '../src/marketDataQueryOptions';
-import { useWires } from '../src/newsHooks';
+import { useListWires } from '../src/newsHooks';
 import { setMarketDataQueryDefaults } from '../src/queryDefaults';
 import { marketDataKeys } from '../src/queryKeys';
-import { useFinancialMetrics } from '../src/stocksHooks';
+import { useGetFinancialMetrics } from '../src/stocksHooks';
 import { installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext, queryClient: QueryClient) {
@@ -26,7 +26,7 @@ describe("the SDK's query defaults apply only where the app set none", () => {
     const context = installSandbox();
     context.sandbox.faults.failNext(1, 'truncate');
     const queryClient = new QueryClient();
-    const { result } = renderHook(() => useWires({ size: 3 }, { retryDelay: 0 }), {
+    const { result } = renderHook(() => useListWires({ size: 3 }, { retryDelay: 0 }), {
       wrapper: wrapperFor(context, queryClient),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -38,7 +38,7 @@ describe("the SDK's query defaults apply only where the app set none", () => {
     const context = installSandbox();
     context.sandbox.faults.failNext(1, 'truncate');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const { result } = renderHook(() => useWires({ size: 3 }), {
+    const { result } = renderHook(() => useListWires({ size: 3 }), {
       wrapper: wrapperFor(context, queryClient),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -49,7 +49,7 @@ describe("the SDK's query defaults apply only where the app set none", () => {
   test("the QueryClient's defaultOptions win: staleTime 0 makes data stale at once", async () => {
     const context = installSandbox();
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
-    const { result } = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }), {
+    const { result } = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
       wrapper: wrapperFor(context, queryClient),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -60,7 +60,7 @@ describe("the SDK's query defaults apply only where the app set none", () => {
     const context = installSandbox();
     const before = new QueryClient();
     before.setQueryDefaults(marketDataKeys.area('stocks'), { staleTime: 0 });
-    const first = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }), {
+    const first = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
       wrapper: wrapperFor(context, before),
     });
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
@@ -69,7 +69,7 @@ describe("the SDK's query defaults apply only where the app set none", () => {
     const after = new QueryClient();
     render(<MarketDataProvider client={context.client} queryClient={after} />);
     after.setQueryDefaults(marketDataKeys.area('stocks'), { staleTime: 0 });
-    const second = renderHook(() => useFinancialMetrics({ ticker: 'MSFT' }), {
+    const second = renderHook(() => useGetFinancialMetrics({ ticker: 'MSFT' }), {
       wrapper: wrapperFor(context, after),
     });
     await waitFor(() => expect(second.result.current.isSuccess).toBe(true));

@@ -9,8 +9,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useWires } from '../src/newsHooks';
-import { useEarnings } from '../src/stocksHooks';
+import { useListWires } from '../src/newsHooks';
+import { useListEarnings } from '../src/stocksHooks';
 import { createTestQueryClient, installSandbox } from './sandbox';
 
 function wrapperFor(client: Parameters<typeof MarketDataProvider>[0]['client']) {
@@ -25,7 +25,7 @@ function wrapperFor(client: Parameters<typeof MarketDataProvider>[0]['client']) 
 describe('errors arrive typed, and are not retried on top of the client', () => {
   test('a 4012 is requested once and arrives as InvalidParamError', async () => {
     const { client, requestsTo } = installSandbox({ maxRetries: 2 });
-    const { result } = renderHook(() => useEarnings({ ticker: 'ZZZZQ' }), {
+    const { result } = renderHook(() => useListEarnings({ ticker: 'ZZZZQ' }), {
       wrapper: wrapperFor(client),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -42,7 +42,7 @@ describe('errors arrive typed, and are not retried on top of the client', () => 
 
   test('a refused key (4011) is requested once and arrives as AuthenticationError', async () => {
     const { client, requests } = installSandbox({ apiKey: 'not-the-key', maxRetries: 2 });
-    const { result } = renderHook(() => useWires({ size: 3 }), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useListWires({ size: 3 }), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(result.current.error).toBeInstanceOf(AuthenticationError);
     expect(result.current.error?.statusCode).toBe(4011);
@@ -51,7 +51,9 @@ describe('errors arrive typed, and are not retried on top of the client', () => 
 
   test('a parameter the spec forbids fails before any request, naming the parameter', async () => {
     const { client, requests } = installSandbox();
-    const { result } = renderHook(() => useWires({ size: 500 }), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useListWires({ size: 500 }), {
+      wrapper: wrapperFor(client),
+    });
     await waitFor(() => expect(result.current.isError).toBe(true));
     const error = result.current.error;
     expect(error).toBeInstanceOf(ParamValidationError);
@@ -63,7 +65,7 @@ describe('errors arrive typed, and are not retried on top of the client', () => 
   test('a server error is retried by the client only: 1 + maxRetries requests', async () => {
     const { client, sandbox, requests } = installSandbox({ maxRetries: 1 });
     sandbox.faults.failNext(10, 'http-503');
-    const { result } = renderHook(() => useWires({ size: 3 }), { wrapper: wrapperFor(client) });
+    const { result } = renderHook(() => useListWires({ size: 3 }), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
     expect(result.current.error).toBeInstanceOf(HttpError);
     expect(result.current.error?.httpStatus).toBe(503);
@@ -76,7 +78,7 @@ describe('what the client does not retry', () => {
   test('a truncated body is retried once by the query layer, then succeeds', async () => {
     const { client, sandbox, requests } = installSandbox();
     sandbox.faults.failNext(1, 'truncate');
-    const { result } = renderHook(() => useWires({ size: 3 }, { retryDelay: 0 }), {
+    const { result } = renderHook(() => useListWires({ size: 3 }, { retryDelay: 0 }), {
       wrapper: wrapperFor(client),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));

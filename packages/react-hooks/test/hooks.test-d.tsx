@@ -25,102 +25,108 @@ import {
   marketDataKeys,
   marketDataQueries,
   marketDataQueryOptions,
-  useArticle,
-  useCongressTrades,
-  useCongressTradesInfinite,
-  useConsensus,
-  useDividends,
-  useEarnings,
-  useEarningsBacktest,
-  useEconomicEvents,
-  useEtfHoldings,
-  useFinancialMetrics,
+  useGetArticleContent,
+  useGetConsensus,
+  useGetEarningsBacktest,
+  useGetFinancialMetrics,
+  useGetFinancialStatements,
+  useGetWireContent,
+  useListCongressTrades,
+  useListCongressTradesInfinite,
+  useListDividends,
+  useListEarnings,
+  useListEconomicEvents,
+  useListEtfHoldings,
+  useListRatingsHistory,
+  useListTrades,
+  useListWires,
+  useListWiresInfinite,
   useLiveWires,
-  useRatingsHistory,
-  useSecuritySearch,
-  useStatements,
-  useTrades,
-  useWire,
-  useWires,
-  useWiresInfinite,
+  useSearchSecurities,
 } from '../src/index';
 
 declare const client: MarketDataClient;
 
 describe('named hooks: data follows the spec', () => {
   test('news', () => {
-    expectTypeOf(useWires().data).toEqualTypeOf<OperationResult<'listWires'> | undefined>();
-    expectTypeOf(useWires().data!.data).toEqualTypeOf<Headline[]>();
-    expectTypeOf(useWire('id').data).toEqualTypeOf<WireContent | undefined>();
-    expectTypeOf(useArticle('id').data).toEqualTypeOf<
+    expectTypeOf(useListWires().data).toEqualTypeOf<OperationResult<'listWires'> | undefined>();
+    expectTypeOf(useListWires().data!.data).toEqualTypeOf<Headline[]>();
+    expectTypeOf(useGetWireContent({ content_id: 'id' }).data).toEqualTypeOf<
+      WireContent | undefined
+    >();
+    expectTypeOf(useGetArticleContent({ content_id: 'id' }).data).toEqualTypeOf<
       OperationResult<'getArticleContent'> | undefined
     >();
   });
 
   test('stocks, ownership and ratings', () => {
-    expectTypeOf(useCongressTrades({ ticker: 'A' }).data).toEqualTypeOf<
+    expectTypeOf(useListCongressTrades({ ticker: 'A' }).data).toEqualTypeOf<
       CongressTrade[] | undefined
     >();
-    expectTypeOf(useEarnings({ ticker: 'A' }).data).toEqualTypeOf<EarningsReport[] | undefined>();
-    expectTypeOf(useFinancialMetrics({ ticker: 'A' }).data).toEqualTypeOf<
+    expectTypeOf(useListEarnings({ ticker: 'A' }).data).toEqualTypeOf<
+      EarningsReport[] | undefined
+    >();
+    expectTypeOf(useGetFinancialMetrics({ ticker: 'A' }).data).toEqualTypeOf<
       FinancialMetrics | undefined
     >();
-    expectTypeOf(useDividends({ ticker: 'A' }).data).toEqualTypeOf<Dividend[] | undefined>();
-    expectTypeOf(useConsensus({ ticker: 'A' }).data).toEqualTypeOf<Consensus | null | undefined>();
-    expectTypeOf(useStatements({ ticker: 'A' }).data).toEqualTypeOf<
+    expectTypeOf(useListDividends({ ticker: 'A' }).data).toEqualTypeOf<Dividend[] | undefined>();
+    expectTypeOf(useGetConsensus({ ticker: 'A' }).data).toEqualTypeOf<
+      Consensus | null | undefined
+    >();
+    expectTypeOf(useGetFinancialStatements({ ticker: 'A' }).data).toEqualTypeOf<
       OperationResult<'getFinancialStatements'> | undefined
     >();
-    expectTypeOf(useEtfHoldings({ ticker: 'SPY' }).data).toEqualTypeOf<
+    expectTypeOf(useListEtfHoldings({ ticker: 'SPY' }).data).toEqualTypeOf<
       OperationResult<'listEtfHoldings'> | undefined
     >();
-    expectTypeOf(useRatingsHistory({ ticker: 'A' }).data).toEqualTypeOf<
+    expectTypeOf(useListRatingsHistory({ ticker: 'A' }).data).toEqualTypeOf<
       OperationResult<'listRatingsHistory'> | undefined
     >();
   });
 
   test('search, trades and calendar', () => {
-    expectTypeOf(useSecuritySearch('app').data).toEqualTypeOf<
+    expectTypeOf(useSearchSecurities({ query: 'app' }).data).toEqualTypeOf<
       OperationResult<'searchSecurities'> | undefined
     >();
-    expectTypeOf(useTrades({ ticker: 'A', count: 1, to: 0 }).data).toEqualTypeOf<
+    expectTypeOf(useListTrades({ ticker: 'A', count: 1, to: 0 }).data).toEqualTypeOf<
       OperationResult<'listTrades'> | undefined
     >();
-    expectTypeOf(useEconomicEvents({ date: '2026-01-02' }).data).toEqualTypeOf<
+    expectTypeOf(useListEconomicEvents({ date: '2026-01-02' }).data).toEqualTypeOf<
       OperationResult<'listEconomicEvents'> | undefined
     >();
-    expectTypeOf(useEarningsBacktest({ unique_id: 'x' }).data).toEqualTypeOf<
+    expectTypeOf(useGetEarningsBacktest({ unique_id: 'x' }).data).toEqualTypeOf<
       OperationResult<'getEarningsBacktest'> | undefined
     >();
   });
 
   test('errors are the client’s typed errors', () => {
-    expectTypeOf(useWires().error).toEqualTypeOf<MarketDataError | null>();
+    expectTypeOf(useListWires().error).toEqualTypeOf<MarketDataError | null>();
     expectTypeOf(useLiveWires().error).toEqualTypeOf<MarketDataError | null>();
   });
 
   test('select changes the data type', () => {
-    const titles = useWires({ size: 5 }, { select: (page) => page.data.map((h) => h.title) });
+    const titles = useListWires({ size: 5 }, { select: (page) => page.data.map((h) => h.title) });
     expectTypeOf(titles.data).toEqualTypeOf<string[] | undefined>();
   });
 
   test('parameters are checked', () => {
     // @ts-expect-error ticker is required
-    useEarnings({});
+    useListEarnings({});
     // @ts-expect-error tab is an enum
-    useWires({ tab: 'everything' });
+    useListWires({ tab: 'everything' });
     // @ts-expect-error count and to are required
-    useTrades({ ticker: 'A' });
+    useListTrades({ ticker: 'A' });
     // @ts-expect-error the infinite list owns the cursor
-    useWiresInfinite({ start_id: 'x' });
+    useListWiresInfinite({ start_id: 'x' });
   });
 });
 
 describe('infinite and live hooks', () => {
   test('infinite data carries pages and flattened items', () => {
-    const wires = useWiresInfinite({ size: 20 }, { maxPages: 3 });
+    const wires = useListWiresInfinite({ size: 20 }, { maxPages: 3 });
     expectTypeOf(wires.data!.headlines).toEqualTypeOf<Headline[]>();
     expectTypeOf(wires.data!.pageParams).toEqualTypeOf<(string | undefined)[]>();
-    const trades = useCongressTradesInfinite({ ticker: 'A' });
+    const trades = useListCongressTradesInfinite({ ticker: 'A' });
     expectTypeOf(trades.data!.trades).toEqualTypeOf<CongressTrade[]>();
     expectTypeOf(trades.data!.pageParams).toEqualTypeOf<number[]>();
   });

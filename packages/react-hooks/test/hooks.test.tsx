@@ -1,18 +1,22 @@
 import type { MarketDataClient } from '@marketdata-sdk/client';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { skipToken, type UseQueryResult } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useEarningsBacktest, useEconomicEvents, useTrades } from '../src/marketHooks';
-import { useArticle, useWire, useWires } from '../src/newsHooks';
-import { useCongressTrades, useConsensus, useRatingsHistory } from '../src/researchHooks';
-import { useSecuritySearch } from '../src/securitiesHooks';
+import { useGetEarningsBacktest, useListEconomicEvents, useListTrades } from '../src/marketHooks';
+import { useGetArticleContent, useGetWireContent, useListWires } from '../src/newsHooks';
 import {
-  useDividends,
-  useEarnings,
-  useEtfHoldings,
-  useFinancialMetrics,
-  useStatements,
+  useGetConsensus,
+  useListCongressTrades,
+  useListRatingsHistory,
+} from '../src/researchHooks';
+import { useSearchSecurities } from '../src/securitiesHooks';
+import {
+  useGetFinancialMetrics,
+  useGetFinancialStatements,
+  useListDividends,
+  useListEarnings,
+  useListEtfHoldings,
 } from '../src/stocksHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 import { type SandboxInputs, sandboxInputs } from './sandboxInputs';
@@ -25,66 +29,66 @@ interface HookCase {
 }
 
 const cases: Record<string, HookCase> = {
-  useWires: {
-    use: () => useWires({ tab: 'all', size: 5 }),
+  useListWires: {
+    use: () => useListWires({ tab: 'all', size: 5 }),
     direct: (client) => client.news.listWires({ tab: 'all', size: 5 }),
   },
-  useWire: {
-    use: (inputs) => useWire(inputs.wireContentId),
-    direct: (client, inputs) => client.news.getWire(inputs.wireContentId),
+  useGetWireContent: {
+    use: (inputs) => useGetWireContent({ content_id: inputs.wireContentId }),
+    direct: (client, inputs) => client.news.getWireContent({ content_id: inputs.wireContentId }),
   },
-  useArticle: {
-    use: (inputs) => useArticle(inputs.articleId),
-    direct: (client, inputs) => client.news.getArticle(inputs.articleId),
+  useGetArticleContent: {
+    use: (inputs) => useGetArticleContent({ content_id: inputs.articleId }),
+    direct: (client, inputs) => client.news.getArticleContent({ content_id: inputs.articleId }),
   },
-  useCongressTrades: {
-    use: (inputs) => useCongressTrades({ ticker: inputs.stock, size: 5 }),
+  useListCongressTrades: {
+    use: (inputs) => useListCongressTrades({ ticker: inputs.stock, size: 5 }),
     direct: (client, inputs) =>
       client.ownership.listCongressTrades({ ticker: inputs.stock, size: 5 }),
   },
-  useEarnings: {
-    use: (inputs) => useEarnings({ ticker: inputs.stock }),
+  useListEarnings: {
+    use: (inputs) => useListEarnings({ ticker: inputs.stock }),
     direct: (client, inputs) => client.stocks.listEarnings({ ticker: inputs.stock }),
   },
-  useStatements: {
-    use: (inputs) => useStatements({ ticker: inputs.stock }),
-    direct: (client, inputs) => client.stocks.getStatements({ ticker: inputs.stock }),
+  useGetFinancialStatements: {
+    use: (inputs) => useGetFinancialStatements({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.stocks.getFinancialStatements({ ticker: inputs.stock }),
   },
-  useFinancialMetrics: {
-    use: (inputs) => useFinancialMetrics({ ticker: inputs.stock }),
-    direct: (client, inputs) => client.stocks.getMetrics({ ticker: inputs.stock }),
+  useGetFinancialMetrics: {
+    use: (inputs) => useGetFinancialMetrics({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.stocks.getFinancialMetrics({ ticker: inputs.stock }),
   },
-  useDividends: {
-    use: (inputs) => useDividends({ ticker: inputs.stock }),
+  useListDividends: {
+    use: (inputs) => useListDividends({ ticker: inputs.stock }),
     direct: (client, inputs) => client.stocks.listDividends({ ticker: inputs.stock }),
   },
-  useEtfHoldings: {
-    use: (inputs) => useEtfHoldings({ ticker: inputs.etf }),
-    direct: (client, inputs) => client.etf.listHoldings({ ticker: inputs.etf }),
+  useListEtfHoldings: {
+    use: (inputs) => useListEtfHoldings({ ticker: inputs.etf }),
+    direct: (client, inputs) => client.etf.listEtfHoldings({ ticker: inputs.etf }),
   },
-  useSecuritySearch: {
-    use: (inputs) => useSecuritySearch(inputs.stock),
-    direct: (client, inputs) => client.securities.search({ query: inputs.stock }),
+  useSearchSecurities: {
+    use: (inputs) => useSearchSecurities({ query: inputs.stock }),
+    direct: (client, inputs) => client.securities.searchSecurities({ query: inputs.stock }),
   },
-  useRatingsHistory: {
-    use: (inputs) => useRatingsHistory({ ticker: inputs.stock }),
-    direct: (client, inputs) => client.ratings.listHistory({ ticker: inputs.stock }),
+  useListRatingsHistory: {
+    use: (inputs) => useListRatingsHistory({ ticker: inputs.stock }),
+    direct: (client, inputs) => client.ratings.listRatingsHistory({ ticker: inputs.stock }),
   },
-  useConsensus: {
-    use: (inputs) => useConsensus({ ticker: inputs.stock }),
+  useGetConsensus: {
+    use: (inputs) => useGetConsensus({ ticker: inputs.stock }),
     direct: (client, inputs) => client.ratings.getConsensus({ ticker: inputs.stock }),
   },
-  useTrades: {
-    use: (inputs) => useTrades({ ticker: inputs.stock, count: 20, to: inputs.now }),
+  useListTrades: {
+    use: (inputs) => useListTrades({ ticker: inputs.stock, count: 20, to: inputs.now }),
     direct: (client, inputs) =>
       client.marketdata.listTrades({ ticker: inputs.stock, count: 20, to: inputs.now }),
   },
-  useEconomicEvents: {
-    use: (inputs) => useEconomicEvents({ date: inputs.economicDate }),
+  useListEconomicEvents: {
+    use: (inputs) => useListEconomicEvents({ date: inputs.economicDate }),
     direct: (client, inputs) => client.calendar.listEconomicEvents({ date: inputs.economicDate }),
   },
-  useEarningsBacktest: {
-    use: (inputs) => useEarningsBacktest({ unique_id: inputs.earningsUniqueId }),
+  useGetEarningsBacktest: {
+    use: (inputs) => useGetEarningsBacktest({ unique_id: inputs.earningsUniqueId }),
     direct: (client, inputs) =>
       client.calendar.getEarningsBacktest({ unique_id: inputs.earningsUniqueId }),
   },
@@ -131,15 +135,18 @@ describe('every hook renders real sandbox data', () => {
 });
 
 describe('hooks with an absent input stay idle', () => {
-  test('useWire and useArticle without an id send nothing', async () => {
+  test('useGetWireContent and useGetArticleContent on skipToken send nothing', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => ({ wire: useWire(undefined), article: useArticle(null) }), {
-      wrapper: ({ children }) => (
-        <MarketDataProvider client={context.client} queryClient={createTestQueryClient()}>
-          {children}
-        </MarketDataProvider>
-      ),
-    });
+    const { result } = renderHook(
+      () => ({ wire: useGetWireContent(skipToken), article: useGetArticleContent(skipToken) }),
+      {
+        wrapper: ({ children }) => (
+          <MarketDataProvider client={context.client} queryClient={createTestQueryClient()}>
+            {children}
+          </MarketDataProvider>
+        ),
+      },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(result.current.wire.fetchStatus).toBe('idle');
     expect(result.current.article.fetchStatus).toBe('idle');
@@ -153,7 +160,10 @@ describe('select', () => {
     const page = await context.client.news.listWires({ size: 4 });
     const { result } = renderHook(
       () =>
-        useWires({ size: 4 }, { select: (data) => data.data.map((headline) => headline.title) }),
+        useListWires(
+          { size: 4 },
+          { select: (data) => data.data.map((headline) => headline.title) },
+        ),
       {
         wrapper: ({ children }) => (
           <MarketDataProvider client={context.client} queryClient={createTestQueryClient()}>

@@ -2,9 +2,9 @@ import { InvalidParamError } from '@marketdata-sdk/client';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { useCongressTradesInfinite, useWiresInfinite } from '../src/infiniteHooks';
+import { useListCongressTradesInfinite, useListWiresInfinite } from '../src/infiniteHooks';
+import { selectWiresInfinite } from '../src/listWiresInfiniteQueryOptions';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { selectWiresInfinite } from '../src/wiresInfiniteQueryOptions';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext) {
@@ -26,14 +26,14 @@ async function loadAll(result: {
   }
 }
 
-describe('useWiresInfinite', () => {
+describe('useListWiresInfinite', () => {
   test('reaches the end of the history with every headline once, newest first', async () => {
     const context = installSandbox({ wireHistoryHours: 1 });
     const everything: string[] = [];
     for await (const headline of context.client.news.iterateWires({ tab: 'all', size: 50 })) {
       everything.push(headline.news_id);
     }
-    const { result } = renderHook(() => useWiresInfinite({ tab: 'all', size: 50 }), {
+    const { result } = renderHook(() => useListWiresInfinite({ tab: 'all', size: 50 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -51,7 +51,7 @@ describe('useWiresInfinite', () => {
 
   test('the first page sends no start_id; each next one starts at the last id', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => useWiresInfinite({ size: 10 }), {
+    const { result } = renderHook(() => useListWiresInfinite({ size: 10 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -70,7 +70,7 @@ describe('useWiresInfinite', () => {
 
   test('maxPages keeps only the most recent pages', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => useWiresInfinite({ size: 5 }, { maxPages: 2 }), {
+    const { result } = renderHook(() => useListWiresInfinite({ size: 5 }, { maxPages: 2 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -84,10 +84,10 @@ describe('useWiresInfinite', () => {
   });
 });
 
-describe('useWiresInfinite after new headlines arrive', () => {
+describe('useListWiresInfinite after new headlines arrive', () => {
   test('a refetch walks the pages again from the newest: no gap, no duplicate', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => useWiresInfinite({ size: 10 }), {
+    const { result } = renderHook(() => useListWiresInfinite({ size: 10 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -132,13 +132,13 @@ describe('selectWiresInfinite', () => {
   });
 });
 
-describe('useCongressTradesInfinite', () => {
+describe('useListCongressTradesInfinite', () => {
   test('pages by number and ends on a short page', async () => {
     const context = installSandbox();
     const ticker = await tickerWithCongressTrades(context);
     const all = await context.client.request('listCongressTrades', { ticker, size: 50, page: 1 });
     const size = Math.max(1, Math.ceil(all.length / 3));
-    const { result } = renderHook(() => useCongressTradesInfinite({ ticker, size }), {
+    const { result } = renderHook(() => useListCongressTradesInfinite({ ticker, size }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -155,7 +155,7 @@ describe('useCongressTradesInfinite', () => {
 describe('infinite queries and errors', () => {
   test('an unknown ticker fails once with InvalidParamError, not retried', async () => {
     const context = installSandbox({ maxRetries: 2 });
-    const { result } = renderHook(() => useCongressTradesInfinite({ ticker: 'ZZZZQ' }), {
+    const { result } = renderHook(() => useListCongressTradesInfinite({ ticker: 'ZZZZQ' }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isError).toBe(true));

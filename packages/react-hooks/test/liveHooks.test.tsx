@@ -2,16 +2,16 @@ import { skipToken } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { useArticlesInfinite, useInsiderTradesInfinite } from '../src/infiniteHooks';
+import { useListArticlesInfinite, useListInsiderTradesInfinite } from '../src/infiniteHooks';
 import {
-  useArticles,
-  useCandles,
-  useCorporateActions,
-  useEarningsCalendar,
-  useEtfProfile,
+  useGetCandles,
+  useGetEtfProfile,
+  useListArticles,
+  useListCorporateActions,
+  useListEarningsCalendar,
 } from '../src/liveHooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useEarningsBacktest } from '../src/marketHooks';
+import { useGetEarningsBacktest } from '../src/marketHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext, startMs } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext) {
@@ -32,14 +32,14 @@ async function loadAll(result: {
   }
 }
 
-describe('useArticlesInfinite', () => {
+describe('useListArticlesInfinite', () => {
   test('pages by start_id to the end: every listed article once, as the client iterates them', async () => {
     const context = installSandbox();
     const everything: string[] = [];
     for await (const article of context.client.news.iterateArticles({ size: 50 })) {
       everything.push(article.content_id);
     }
-    const { result } = renderHook(() => useArticlesInfinite({ size: 50 }), {
+    const { result } = renderHook(() => useListArticlesInfinite({ size: 50 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -55,7 +55,7 @@ describe('useArticlesInfinite', () => {
   });
 });
 
-describe('useInsiderTradesInfinite', () => {
+describe('useListInsiderTradesInfinite', () => {
   test('loads pages from 1 until a short page, holding every trade of listInsiderTrades', async () => {
     const context = installSandbox();
     const all = [];
@@ -65,9 +65,12 @@ describe('useInsiderTradesInfinite', () => {
     })) {
       all.push(trade);
     }
-    const { result } = renderHook(() => useInsiderTradesInfinite({ ticker: 'AAPL', size: 25 }), {
-      wrapper: wrapperFor(context),
-    });
+    const { result } = renderHook(
+      () => useListInsiderTradesInfinite({ ticker: 'AAPL', size: 25 }),
+      {
+        wrapper: wrapperFor(context),
+      },
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     await loadAll(result);
     expect(result.current.hasNextPage).toBe(false);
@@ -80,14 +83,14 @@ describe('useInsiderTradesInfinite', () => {
 });
 
 describe('the named hooks of the nine further operations', () => {
-  test('an earnings calendar row feeds useEarningsBacktest', async () => {
+  test('an earnings calendar row feeds useGetEarningsBacktest', async () => {
     const context = installSandbox();
     const [report] = await context.client.stocks.listEarnings({ ticker: 'AAPL', size: 1 });
     const { result } = renderHook(
       () => {
-        const calendar = useEarningsCalendar({ date: report!.release_date });
+        const calendar = useListEarningsCalendar({ date: report!.release_date });
         const event = calendar.data?.find((row) => row.ticker === 'AAPL');
-        return useEarningsBacktest(event ? { unique_id: event.unique_id } : skipToken);
+        return useGetEarningsBacktest(event ? { unique_id: event.unique_id } : skipToken);
       },
       { wrapper: wrapperFor(context) },
     );
@@ -95,17 +98,17 @@ describe('the named hooks of the nine further operations', () => {
     expect(result.current.data!.headline).toContain('AAPL');
   });
 
-  test('useCandles, useArticles, useCorporateActions and useEtfProfile return their payloads', async () => {
+  test('useGetCandles, useListArticles, useListCorporateActions and useGetEtfProfile return their payloads', async () => {
     const context = installSandbox();
     const wrapper = wrapperFor(context);
     const from = startMs - 3_600_000;
     const candles = renderHook(
-      () => useCandles({ ticker: 'AAPL', interval: 'min', step: 5, from }),
+      () => useGetCandles({ ticker: 'AAPL', interval: 'min', step: 5, from }),
       { wrapper },
     );
-    const articles = renderHook(() => useArticles({ size: 3 }), { wrapper });
-    const splits = renderHook(() => useCorporateActions({ date: '2024-06-10' }), { wrapper });
-    const profile = renderHook(() => useEtfProfile({ ticker: 'SPY' }), { wrapper });
+    const articles = renderHook(() => useListArticles({ size: 3 }), { wrapper });
+    const splits = renderHook(() => useListCorporateActions({ date: '2024-06-10' }), { wrapper });
+    const profile = renderHook(() => useGetEtfProfile({ ticker: 'SPY' }), { wrapper });
     await waitFor(() => expect(candles.result.current.isSuccess).toBe(true));
     await waitFor(() => expect(articles.result.current.isSuccess).toBe(true));
     await waitFor(() => expect(splits.result.current.isSuccess).toBe(true));

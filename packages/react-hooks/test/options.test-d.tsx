@@ -4,13 +4,13 @@ import { skipToken } from '@tanstack/react-query';
 import { describe, expectTypeOf, test } from 'vitest';
 import {
   MarketDataProvider,
-  useArticle,
-  useCongressTradesInfinite,
-  useFinancialMetrics,
-  useSecuritySearch,
-  useWire,
-  useWires,
-  useWiresInfinite,
+  useGetArticleContent,
+  useGetFinancialMetrics,
+  useGetWireContent,
+  useListCongressTradesInfinite,
+  useListWires,
+  useListWiresInfinite,
+  useSearchSecurities,
 } from '../src/index';
 
 declare const ticker: string | undefined;
@@ -18,27 +18,27 @@ declare const transport: Transport;
 
 describe('hooks wait for their parameters', () => {
   test('skipToken in place of the parameters; the data type is unchanged', () => {
-    const metrics = useFinancialMetrics(ticker ? { ticker } : skipToken);
+    const metrics = useGetFinancialMetrics(ticker ? { ticker } : skipToken);
     expectTypeOf(metrics.data).toEqualTypeOf<FinancialMetrics | undefined>();
     expectTypeOf(metrics.error).toEqualTypeOf<MarketDataError | null>();
-    useWires(skipToken);
-    useWire(skipToken);
-    useArticle(ticker ?? skipToken);
-    useSecuritySearch(skipToken);
-    const trades = useCongressTradesInfinite(ticker ? { ticker } : skipToken);
+    useListWires(skipToken);
+    useGetWireContent(skipToken);
+    useGetArticleContent(ticker ? { content_id: ticker } : skipToken);
+    useSearchSecurities(skipToken);
+    const trades = useListCongressTradesInfinite(ticker ? { ticker } : skipToken);
     expectTypeOf(trades.data?.trades).toEqualTypeOf<CongressTrade[] | undefined>();
-    useWiresInfinite(skipToken);
+    useListWiresInfinite(skipToken);
   });
 
   test('a missing required parameter is still an error without skipToken', () => {
     // @ts-expect-error ticker may be undefined: use skipToken until it is known
-    useFinancialMetrics({ ticker });
+    useGetFinancialMetrics({ ticker });
   });
 });
 
 describe('infinite hooks take every useInfiniteQuery option', () => {
   test('select, placeholderData, throwOnError, meta, refetchOnMount', () => {
-    const ids = useWiresInfinite(
+    const ids = useListWiresInfinite(
       { size: 20 },
       {
         select: (data) => data.headlines.map((headline) => headline.news_id),
@@ -50,17 +50,17 @@ describe('infinite hooks take every useInfiniteQuery option', () => {
       },
     );
     expectTypeOf(ids.data).toEqualTypeOf<string[] | undefined>();
-    const count = useCongressTradesInfinite(
+    const count = useListCongressTradesInfinite(
       { ticker: 'NVDA' },
       { select: (data) => data.trades.length, retry: false, networkMode: 'always' },
     );
     expectTypeOf(count.data).toEqualTypeOf<number | undefined>();
-    const headlines = useWiresInfinite();
+    const headlines = useListWiresInfinite();
     expectTypeOf(headlines.data?.headlines).toEqualTypeOf<Headline[] | undefined>();
     // @ts-expect-error the hook owns the key
-    useWiresInfinite({}, { queryKey: ['mine'] });
+    useListWiresInfinite({}, { queryKey: ['mine'] });
     // @ts-expect-error the hook owns the paging
-    useWiresInfinite({}, { getNextPageParam: () => undefined });
+    useListWiresInfinite({}, { getNextPageParam: () => undefined });
   });
 });
 

@@ -3,10 +3,10 @@ import { skipToken } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { useCongressTradesInfinite, useWiresInfinite } from '../src/infiniteHooks';
+import { useListCongressTradesInfinite, useListWiresInfinite } from '../src/infiniteHooks';
 import { MarketDataProvider, useMarketDataClient } from '../src/MarketDataProvider';
-import { useWire, useWires } from '../src/newsHooks';
-import { useFinancialMetrics } from '../src/stocksHooks';
+import { useGetWireContent, useListWires } from '../src/newsHooks';
+import { useGetFinancialMetrics } from '../src/stocksHooks';
 import {
   baseUrl,
   createTestQueryClient,
@@ -28,7 +28,7 @@ function wrapperFor({ client }: SandboxContext, queryClient = createTestQueryCli
 /** A widget whose ticker is unknown until the user picks one. */
 function MetricsPicker() {
   const [ticker, setTicker] = useState<string | undefined>(undefined);
-  const { data, fetchStatus } = useFinancialMetrics(ticker ? { ticker } : skipToken);
+  const { data, fetchStatus } = useGetFinancialMetrics(ticker ? { ticker } : skipToken);
   return (
     <div>
       <button type="button" onClick={() => setTicker('NVDA')}>
@@ -56,22 +56,22 @@ describe('hooks wait for their parameters with skipToken', () => {
   test('skipToken never shows the data of a real query', async () => {
     const context = installSandbox();
     const queryClient = createTestQueryClient();
-    const first = renderHook(() => useWires(), { wrapper: wrapperFor(context, queryClient) });
+    const first = renderHook(() => useListWires(), { wrapper: wrapperFor(context, queryClient) });
     await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
-    const skipped = renderHook(() => useWires(skipToken), {
+    const skipped = renderHook(() => useListWires(skipToken), {
       wrapper: wrapperFor(context, queryClient),
     });
     expect(skipped.result.current.data).toBeUndefined();
     expect(skipped.result.current.fetchStatus).toBe('idle');
   });
 
-  test('useWire and the infinite hooks accept skipToken', async () => {
+  test('useGetWireContent and the infinite hooks accept skipToken', async () => {
     const context = installSandbox();
     const { result } = renderHook(
       () => ({
-        wire: useWire(skipToken),
-        trades: useCongressTradesInfinite(skipToken),
-        wires: useWiresInfinite(skipToken),
+        wire: useGetWireContent(skipToken),
+        trades: useListCongressTradesInfinite(skipToken),
+        wires: useListWiresInfinite(skipToken),
       }),
       { wrapper: wrapperFor(context) },
     );
@@ -84,7 +84,7 @@ describe('hooks wait for their parameters with skipToken', () => {
 });
 
 function Trades() {
-  const { data } = useCongressTradesInfinite({ ticker: 'NVDA' }, { throwOnError: true });
+  const { data } = useListCongressTradesInfinite({ ticker: 'NVDA' }, { throwOnError: true });
   return <p>{data?.trades.length}</p>;
 }
 
@@ -113,7 +113,7 @@ describe('infinite hooks take every useInfiniteQuery option', () => {
     const queryClient = createTestQueryClient();
     const { result } = renderHook(
       () =>
-        useWiresInfinite(
+        useListWiresInfinite(
           { size: 5 },
           {
             select: (data) => data.headlines.map((headline) => headline.news_id),
@@ -134,7 +134,7 @@ describe('infinite hooks take every useInfiniteQuery option', () => {
     const context = installSandbox({ headers: { 'X-Sandbox-Fault': 'latency;ms=200' } });
     const placeholder = { pages: [[]], pageParams: [1] };
     const { result } = renderHook(
-      () => useCongressTradesInfinite({ ticker: 'NVDA' }, { placeholderData: placeholder }),
+      () => useListCongressTradesInfinite({ ticker: 'NVDA' }, { placeholderData: placeholder }),
       { wrapper: wrapperFor(context) },
     );
     expect(result.current.isPlaceholderData).toBe(true);
@@ -169,7 +169,10 @@ describe('the provider takes what the hooks need', () => {
     });
     const queryClient = createTestQueryClient();
     const { result } = renderHook(
-      () => ({ metrics: useFinancialMetrics({ ticker: 'AAPL' }), wires: useWiresInfinite() }),
+      () => ({
+        metrics: useGetFinancialMetrics({ ticker: 'AAPL' }),
+        wires: useListWiresInfinite(),
+      }),
       {
         wrapper: ({ children }: { children?: ReactNode }) => (
           <MarketDataProvider client={transport} queryClient={queryClient}>
@@ -181,7 +184,7 @@ describe('the provider takes what the hooks need', () => {
     await waitFor(() => expect(result.current.metrics.isSuccess).toBe(true));
     await waitFor(() => expect(result.current.wires.isSuccess).toBe(true));
     expect(result.current.metrics.data).toEqual(
-      await context.client.stocks.getMetrics({ ticker: 'AAPL' }),
+      await context.client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
     );
   });
 

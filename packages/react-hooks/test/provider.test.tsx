@@ -4,7 +4,7 @@ import { render, renderHook, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { MarketDataProvider, useMarketDataClient } from '../src/MarketDataProvider';
-import { useWires } from '../src/newsHooks';
+import { useListWires } from '../src/newsHooks';
 
 const client = createMarketDataClient({
   apiKey: 'sandbox',
@@ -23,7 +23,7 @@ class Catch extends Component<{ children: ReactNode }, { error: Error | null }> 
 }
 
 function Wires() {
-  const { data } = useWires();
+  const { data } = useListWires();
   return <p>{data?.data.length}</p>;
 }
 

@@ -4,9 +4,9 @@ import { type ReactNode, Suspense } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { marketDataQueries, useMarketDataQueries } from '../src/marketDataQueryOptions';
-import { useWires } from '../src/newsHooks';
+import { useListWires } from '../src/newsHooks';
 import { marketDataKeys } from '../src/queryKeys';
-import { useFinancialMetrics } from '../src/stocksHooks';
+import { useGetFinancialMetrics } from '../src/stocksHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext, queryClient = createTestQueryClient()) {
@@ -26,7 +26,7 @@ function Metrics() {
 describe('queryOptions factories', () => {
   test('work with useSuspenseQuery', async () => {
     const context = installSandbox();
-    const expected = await context.client.stocks.getMetrics({ ticker: 'AAPL' });
+    const expected = await context.client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     render(
       <Suspense fallback={<p>loading</p>}>
         <Metrics />
@@ -51,7 +51,7 @@ describe('queryOptions factories', () => {
     );
     await waitFor(() => expect(result.current.every((query) => query.isSuccess)).toBe(true));
     const direct = await Promise.all(
-      ['AAPL', 'MSFT'].map((ticker) => context.client.stocks.getMetrics({ ticker })),
+      ['AAPL', 'MSFT'].map((ticker) => context.client.stocks.getFinancialMetrics({ ticker })),
     );
     expect(result.current.map((query) => query.data)).toEqual(direct);
     expect(context.requestsTo('/securities/stock/financials')).toHaveLength(4);
@@ -63,7 +63,7 @@ describe('queryOptions factories', () => {
     await queryClient.prefetchQuery(
       marketDataQueries(context.client).getFinancialMetrics({ ticker: 'NVDA' }),
     );
-    const { result } = renderHook(() => useFinancialMetrics({ ticker: 'NVDA' }), {
+    const { result } = renderHook(() => useGetFinancialMetrics({ ticker: 'NVDA' }), {
       wrapper: wrapperFor(context, queryClient),
     });
     expect(result.current.isSuccess).toBe(true);
@@ -74,7 +74,7 @@ describe('queryOptions factories', () => {
   test('getQueryData on a factory key returns what the hook fetched', async () => {
     const context = installSandbox();
     const queryClient = createTestQueryClient();
-    const { result } = renderHook(() => useWires({ size: 3 }), {
+    const { result } = renderHook(() => useListWires({ size: 3 }), {
       wrapper: wrapperFor(context, queryClient),
     });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
@@ -90,7 +90,10 @@ describe('queryOptions factories', () => {
     const context = installSandbox();
     const queryClient = createTestQueryClient();
     const { result } = renderHook(
-      () => ({ wires: useWires({ size: 3 }), metrics: useFinancialMetrics({ ticker: 'AAPL' }) }),
+      () => ({
+        wires: useListWires({ size: 3 }),
+        metrics: useGetFinancialMetrics({ ticker: 'AAPL' }),
+      }),
       { wrapper: wrapperFor(context, queryClient) },
     );
     await waitFor(() =>
@@ -105,7 +108,7 @@ describe('queryOptions factories', () => {
     const context = installSandbox({ headers: { 'X-Sandbox-Fault': 'latency;ms=2000' } });
     const queryClient = createTestQueryClient();
     const { result } = renderHook(
-      () => ({ query: useWires({ size: 3 }), queryClient: useQueryClient() }),
+      () => ({ query: useListWires({ size: 3 }), queryClient: useQueryClient() }),
       { wrapper: wrapperFor(context, queryClient) },
     );
     await waitFor(() => expect(context.requests).toHaveLength(1));
@@ -119,7 +122,7 @@ describe('hook options', () => {
   test('an option given as undefined keeps the operation default', async () => {
     const context = installSandbox();
     const { result } = renderHook(
-      () => useFinancialMetrics({ ticker: 'AAPL' }, { staleTime: undefined }),
+      () => useGetFinancialMetrics({ ticker: 'AAPL' }, { staleTime: undefined }),
       {
         wrapper: wrapperFor(context),
       },
@@ -130,9 +133,12 @@ describe('hook options', () => {
 
   test('an option given a value wins over the default', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => useFinancialMetrics({ ticker: 'AAPL' }, { staleTime: 0 }), {
-      wrapper: wrapperFor(context),
-    });
+    const { result } = renderHook(
+      () => useGetFinancialMetrics({ ticker: 'AAPL' }, { staleTime: 0 }),
+      {
+        wrapper: wrapperFor(context),
+      },
+    );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.isStale).toBe(true);
   });

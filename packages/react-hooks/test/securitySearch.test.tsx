@@ -2,7 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useSecuritySearch } from '../src/securitiesHooks';
+import { useSearchSecurities } from '../src/securitiesHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 
 const path = '/securities/search';
@@ -16,10 +16,12 @@ function wrapperFor({ client }: SandboxContext) {
   );
 }
 
-describe('useSecuritySearch', () => {
+describe('useSearchSecurities', () => {
   test('stays idle for a blank query', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => useSecuritySearch('   '), { wrapper: wrapperFor(context) });
+    const { result } = renderHook(() => useSearchSecurities({ query: '   ' }), {
+      wrapper: wrapperFor(context),
+    });
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.isPending).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -28,9 +30,9 @@ describe('useSecuritySearch', () => {
 
   test('keeps the previous results while the next query loads', async () => {
     const context = installSandbox();
-    const expectedA = await context.client.securities.search({ query: 'App' });
-    const expectedM = await context.client.securities.search({ query: 'Micro' });
-    const { result, rerender } = renderHook(({ text }) => useSecuritySearch(text), {
+    const expectedA = await context.client.securities.searchSecurities({ query: 'App' });
+    const expectedM = await context.client.securities.searchSecurities({ query: 'Micro' });
+    const { result, rerender } = renderHook(({ text }) => useSearchSecurities({ query: text }), {
       wrapper: wrapperFor(context),
       initialProps: { text: 'App' },
     });

@@ -17,20 +17,13 @@ export type Method<TArgs extends unknown[], TResult> = ((...args: TArgs) => Prom
 /** A method whose first argument is the operation's parameters object. */
 export type ParamsMethod<TId extends OperationId> = Method<MethodArgs<TId>, OperationResult<TId>>;
 
-/** A method whose first argument is an id. */
-export type IdMethod<TId extends OperationId> = Method<
-  [contentId: string, options?: RequestOptions],
-  OperationResult<TId>
->;
-
-/** Binds an operation to a transport; `toParams` maps a positional argument to parameters. */
+/** Binds an operation to a transport: the method takes the operation's parameters object. */
 export function bindMethod<TArgs extends unknown[], TResult>(
   transport: Transport,
   op: OperationRow,
-  toParams?: (arg: never) => object,
 ): Method<TArgs, TResult> {
   const withResponse = (arg?: object, options?: RequestOptions) =>
-    transport.call<TResult>(op, toParams ? toParams(arg as never) : arg, options);
+    transport.call<TResult>(op, arg, options);
   const method = (arg?: object, options?: RequestOptions) =>
     withResponse(arg, options).then((r) => r.data);
   return Object.assign(method, { withResponse }) as unknown as Method<TArgs, TResult>;

@@ -6,16 +6,8 @@ import {
   listEconomicEvents,
   listIpoCalendar,
 } from '@marketdata-sdk/types/internal';
-import type { RequestOptions, Transport } from '../createTransport';
-import { ParamValidationError } from '../errors';
+import type { Transport } from '../createTransport';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import type { OperationResult } from '../types';
-
-/** An earnings event: a row of the earnings calendar, or an earnings report that carries the id. */
-export interface EarningsEvent {
-  /** The id `getEarningsBacktest` takes. Optional on earnings reports: the service may omit it. */
-  readonly unique_id?: string;
-}
 
 /** The calendar resource. */
 export interface CalendarResource {
@@ -25,8 +17,9 @@ export interface CalendarResource {
    */
   listEconomicEvents: ParamsMethod<'listEconomicEvents'>;
   /**
-   * How a stock moved after past earnings beats, by the earnings event's `unique_id`.
-   * @example const bt = await client.calendar.getEarningsBacktest({ unique_id: id });
+   * How a stock moved after past earnings beats, by the `unique_id` of a row of
+   * `listEarningsCalendar` (or of an earnings report that carries one).
+   * @example const bt = await client.calendar.getEarningsBacktest({ unique_id: event.unique_id });
    */
   getEarningsBacktest: ParamsMethod<'getEarningsBacktest'>;
   /**
@@ -49,17 +42,6 @@ export interface CalendarResource {
    * @example const splits = await client.calendar.listCorporateActions({ date: '2024-06-10' });
    */
   listCorporateActions: ParamsMethod<'listCorporateActions'>;
-  /**
-   * The backtest of an earnings event: a row of `listEarningsCalendar` (or an earnings report
-   * that carries `unique_id`). Throws `ParamValidationError` when the event has no `unique_id`.
-   * @example
-   * const [event] = await client.calendar.listEarningsCalendar({ date: '2025-10-30' });
-   * if (event) console.log((await client.calendar.backtestEarningsEvent(event)).summary);
-   */
-  backtestEarningsEvent(
-    event: EarningsEvent,
-    options?: RequestOptions,
-  ): Promise<OperationResult<'getEarningsBacktest'>>;
 }
 
 /**
@@ -67,26 +49,12 @@ export interface CalendarResource {
  * @example const calendar = createCalendarResource(createTransport({ apiKey }));
  */
 export function createCalendarResource(transport: Transport): CalendarResource {
-  const backtest = bindMethod(
-    transport,
-    getEarningsBacktest,
-  ) as ParamsMethod<'getEarningsBacktest'>;
   return {
     listEconomicEvents: bindMethod(transport, listEconomicEvents),
-    getEarningsBacktest: backtest,
+    getEarningsBacktest: bindMethod(transport, getEarningsBacktest),
     listEarningsCalendar: bindMethod(transport, listEarningsCalendar),
     listDividendsCalendar: bindMethod(transport, listDividendsCalendar),
     listIpoCalendar: bindMethod(transport, listIpoCalendar),
     listCorporateActions: bindMethod(transport, listCorporateActions),
-    async backtestEarningsEvent(event, options) {
-      const id = event?.unique_id;
-      if (typeof id !== 'string' || id === '') {
-        throw new ParamValidationError(
-          'getEarningsBacktest: parameter "unique_id" is required: the earnings event has no unique_id (take events from listEarningsCalendar)',
-          { operationId: 'getEarningsBacktest', param: 'unique_id', rule: 'required' },
-        );
-      }
-      return backtest({ unique_id: id }, options);
-    },
   };
 }

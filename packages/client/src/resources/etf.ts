@@ -6,9 +6,9 @@ import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 export interface EtfResource {
   /**
    * The top 10 holdings of an ETF at each known date in `from`–`to` (YYYY-MM-DD).
-   * @example const records = await client.etf.listHoldings({ ticker: 'SPY', from: '2025-01-01' });
+   * @example const records = await client.etf.listEtfHoldings({ ticker: 'SPY', from: '2025-01-01' });
    */
-  listHoldings: ParamsMethod<'listEtfHoldings'>;
+  listEtfHoldings: ParamsMethod<'listEtfHoldings'>;
   /**
    * The ETF's profile: an object whose members the service does not document, so the type
    * promises none (`Record<string, unknown>`).
@@ -23,7 +23,7 @@ export interface EtfResource {
  */
 export function createEtfResource(transport: Transport): EtfResource {
   return {
-    listHoldings: bindMethod(transport, listEtfHoldings),
+    listEtfHoldings: bindMethod(transport, listEtfHoldings),
     getEtfProfile: bindMethod(transport, getEtfProfile),
   };
 }

@@ -5,7 +5,7 @@ import {
   listWires,
 } from '@marketdata-sdk/types/internal';
 import type { RequestOptions, Transport } from '../createTransport';
-import { bindMethod, type IdMethod, type ParamsMethod } from '../internals/bindMethod';
+import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramMaximum } from '../internals/buildUrl';
 import type { OperationParams, OperationResult } from '../types';
 import { type WatchWiresParams, type WireFeed, walkWires } from '../watchWires';
@@ -34,17 +34,17 @@ export interface NewsResource {
   ): AsyncIterableIterator<WireHeadline>;
   /**
    * A wire with its body, by the `content_id` of a headline.
-   * @example const wire = await client.news.getWire(headline.content_id);
+   * @example const wire = await client.news.getWireContent({ content_id: headline.content_id });
    */
-  getWire: IdMethod<'getWireContent'>;
+  getWireContent: ParamsMethod<'getWireContent'>;
   /**
    * An article with its body, by its content id.
-   * @example const article = await client.news.getArticle('US_ARTICLEd7c3a136cc8822f4');
+   * @example const article = await client.news.getArticleContent({ content_id: 'US_ARTICLEd7c3a136cc8822f4' });
    */
-  getArticle: IdMethod<'getArticleContent'>;
+  getArticleContent: ParamsMethod<'getArticleContent'>;
   /**
    * One page of research articles, newest first: `{ start_id, size, data }`. Open one with
-   * `getArticle(item.content_id)`.
+   * `getArticleContent({ content_id: item.content_id })`.
    * @example const { data } = await client.news.listArticles({ size: 20 });
    */
   listArticles: ParamsMethod<'listArticles'>;
@@ -73,8 +73,8 @@ export function createNewsResource(transport: Transport): NewsResource {
     // Iterating, each request asks for the largest page the operation allows.
     iterateWires: (params, options) =>
       walkWires(list, { size: paramMaximum(listWires, 'size'), ...params }, options),
-    getWire: bindMethod(transport, getWireContent, (content_id: string) => ({ content_id })),
-    getArticle: bindMethod(transport, getArticleContent, (content_id: string) => ({ content_id })),
+    getWireContent: bindMethod(transport, getWireContent),
+    getArticleContent: bindMethod(transport, getArticleContent),
     listArticles: articles,
     async *iterateArticles(params = {}, options) {
       let startId = params.start_id;

@@ -6,9 +6,9 @@ import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 export interface RatingsResource {
   /**
    * Analyst rating changes of a stock.
-   * @example const history = await client.ratings.listHistory({ ticker: 'AAPL' });
+   * @example const history = await client.ratings.listRatingsHistory({ ticker: 'AAPL' });
    */
-  listHistory: ParamsMethod<'listRatingsHistory'>;
+  listRatingsHistory: ParamsMethod<'listRatingsHistory'>;
   /**
    * The consensus rating and target price, or `null` when no analyst rates the stock.
    * @example const consensus = await client.ratings.getConsensus({ ticker: 'AAPL' });
@@ -22,7 +22,7 @@ export interface RatingsResource {
  */
 export function createRatingsResource(transport: Transport): RatingsResource {
   return {
-    listHistory: bindMethod(transport, listRatingsHistory),
+    listRatingsHistory: bindMethod(transport, listRatingsHistory),
     getConsensus: bindMethod(transport, getConsensus),
   };
 }

@@ -6,9 +6,9 @@ import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 export interface SecuritiesResource {
   /**
    * Securities matching a ticker or part of a company name, by relevance.
-   * @example const hits = await client.securities.search({ query: 'apple' });
+   * @example const hits = await client.securities.searchSecurities({ query: 'apple' });
    */
-  search: ParamsMethod<'searchSecurities'>;
+  searchSecurities: ParamsMethod<'searchSecurities'>;
 }
 
 /**
@@ -16,5 +16,5 @@ export interface SecuritiesResource {
  * @example const securities = createSecuritiesResource(createTransport({ apiKey }));
  */
 export function createSecuritiesResource(transport: Transport): SecuritiesResource {
-  return { search: bindMethod(transport, searchSecurities) };
+  return { searchSecurities: bindMethod(transport, searchSecurities) };
 }

@@ -17,14 +17,14 @@ export interface StocksResource {
   listEarnings: ParamsMethod<'listEarnings'>;
   /**
    * Income statements, cash flow statements and balance sheets as line trees.
-   * @example const { income_statements } = await client.stocks.getStatements({ ticker: 'AAPL', period: 4 });
+   * @example const { income_statements } = await client.stocks.getFinancialStatements({ ticker: 'AAPL', period: 4 });
    */
-  getStatements: ParamsMethod<'getFinancialStatements'>;
+  getFinancialStatements: ParamsMethod<'getFinancialStatements'>;
   /**
    * Financial metrics such as `pe_ttm` and `roe_ttm`.
-   * @example const { pe_ttm } = await client.stocks.getMetrics({ ticker: 'AAPL' });
+   * @example const { pe_ttm } = await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
    */
-  getMetrics: ParamsMethod<'getFinancialMetrics'>;
+  getFinancialMetrics: ParamsMethod<'getFinancialMetrics'>;
   /**
    * Dividends (ETFs are not supported by the service).
    * @example const dividends = await client.stocks.listDividends({ ticker: 'KO' });
@@ -47,8 +47,8 @@ export interface StocksResource {
 export function createStocksResource(transport: Transport): StocksResource {
   return {
     listEarnings: bindMethod(transport, listEarnings),
-    getStatements: bindMethod(transport, getFinancialStatements),
-    getMetrics: bindMethod(transport, getFinancialMetrics),
+    getFinancialStatements: bindMethod(transport, getFinancialStatements),
+    getFinancialMetrics: bindMethod(transport, getFinancialMetrics),
     listDividends: bindMethod(transport, listDividends),
     getStockProfile: bindMethod(transport, getStockProfile),
   };

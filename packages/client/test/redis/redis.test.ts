@@ -126,7 +126,7 @@ describe('Redis store: one budget per key across processes', () => {
       fetch: bFetch.fetch,
     });
     server.sandbox.faults.failNext(1, 'envelope-4014;retry-after=2');
-    const first = a.stocks.getMetrics({ ticker: 'AAPL' });
+    const first = a.stocks.getFinancialMetrics({ ticker: 'AAPL' });
     await rateLimited;
     const second = b.stocks.listDividends({ ticker: 'AAPL' });
     await sleep(1000);
@@ -162,7 +162,7 @@ describe('Redis store: one budget per key across processes', () => {
     await redis.kill();
     let during: unknown[];
     try {
-      during = await Promise.all([batch(), client.stocks.getMetrics({ ticker: 'AAPL' })]);
+      during = await Promise.all([batch(), client.stocks.getFinancialMetrics({ ticker: 'AAPL' })]);
       expect(store.healthy).toBe(false);
     } finally {
       await redis.start();
@@ -201,7 +201,7 @@ describe('Redis store: the response cache across processes', () => {
       await cacheClient(server, upstream.fetch),
       await cacheClient(server, upstream.fetch),
     ];
-    await a.stocks.getMetrics({ ticker: 'NVDA' });
+    await a.stocks.getFinancialMetrics({ ticker: 'NVDA' });
     const hit = await b.withResponse('getFinancialMetrics', { ticker: 'NVDA' });
     expect(hit.response.headers.get('x-marketdata-cache')).toBe('hit');
     expect(upstream.log).toHaveLength(1);
@@ -228,8 +228,8 @@ describe('Redis store: the response cache across processes', () => {
     ];
     server.sandbox.faults.failNext(1, 'latency;ms=300');
     const results = await Promise.all([
-      ...Array.from({ length: 5 }, () => a.stocks.getMetrics({ ticker: 'MSFT' })),
-      ...Array.from({ length: 5 }, () => b.stocks.getMetrics({ ticker: 'MSFT' })),
+      ...Array.from({ length: 5 }, () => a.stocks.getFinancialMetrics({ ticker: 'MSFT' })),
+      ...Array.from({ length: 5 }, () => b.stocks.getFinancialMetrics({ ticker: 'MSFT' })),
     ]);
     expect(new Set(results.map((r) => JSON.stringify(r))).size).toBe(1);
     expect(upstream.log).toHaveLength(1);

@@ -28,7 +28,7 @@ const client = createMarketDataClient({
 });
 const results = await Promise.allSettled(
   Array.from({ length: calls }, (_, i) =>
-    client.stocks.getMetrics({ ticker: i % 2 ? 'AAPL' : 'MSFT' }),
+    client.stocks.getFinancialMetrics({ ticker: i % 2 ? 'AAPL' : 'MSFT' }),
   ),
 );
 const rejected = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];

@@ -1,5 +1,6 @@
 import type {
   MarketDataError,
+  MethodArgs,
   OperationId,
   OperationParams,
   OperationResult,
@@ -11,15 +12,14 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 export type OperationArea<TId extends OperationId = OperationId> =
   (typeof operationRows)[TId]['area'];
 
-/** True when every parameter of an operation is optional. */
-export type ParamsAreOptional<TId extends OperationId> =
-  Record<string, never> extends OperationParams<TId> ? true : false;
-
-/** The parameters argument of an operation: optional when the operation requires none. */
+/**
+ * The parameters argument of an operation: optional exactly where the client's methods and
+ * `request` make it optional (the client's `MethodArgs` decides).
+ */
 export type ParamsArg<TId extends OperationId> =
-  ParamsAreOptional<TId> extends true
-    ? [params?: OperationParams<TId>]
-    : [params: OperationParams<TId>];
+  MethodArgs<TId> extends [unknown, ...unknown[]]
+    ? [params: OperationParams<TId>]
+    : [params?: OperationParams<TId>];
 
 /**
  * What a named hook accepts besides its parameters: any `useQuery` option except the key and

@@ -1,13 +1,13 @@
 // Renders the hooks on the server from the installed packages (no bundler): the provider works
 // and a pending query renders its loading state without touching the network.
 import { createMarketDataClient } from '@marketdata-sdk/client';
-import { MarketDataProvider, useWires } from '@marketdata-sdk/react-hooks';
+import { MarketDataProvider, useListWires } from '@marketdata-sdk/react-hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
 function Wires() {
-  const { isPending } = useWires({ size: 5 });
+  const { isPending } = useListWires({ size: 5 });
   return createElement('p', null, isPending ? 'Loading headlines' : 'Loaded');
 }
 

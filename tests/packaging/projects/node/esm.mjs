@@ -11,7 +11,7 @@ import { wireTabs } from '@marketdata-sdk/types';
 const baseUrl = process.argv[2];
 const client = createMarketDataClient({ apiKey: 'sandbox', baseUrl });
 
-const securities = await client.securities.search({ query: 'AAPL' });
+const securities = await client.securities.searchSecurities({ query: 'AAPL' });
 const page = await client.news.listWires({ size: 3 });
 
 async function failure(call) {

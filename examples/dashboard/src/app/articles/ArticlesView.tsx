@@ -1,4 +1,4 @@
-import { useArticle, useArticlesInfinite } from '@marketdata-sdk/react-hooks';
+import { useGetArticleContent, useListArticlesInfinite } from '@marketdata-sdk/react-hooks';
 import { useEffect, useRef } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { Skeleton } from '../components/Panel';
@@ -6,9 +6,9 @@ import { toParagraphs } from '../feed/ReadingPane';
 import { fmt } from '../format';
 import { routeHref } from '../router';
 
-/** One article's body (`useArticle`), its heading focused when it opens. */
+/** One article's body (`useGetArticleContent`), its heading focused when it opens. */
 function ArticleBody({ contentId }: { contentId: string }) {
-  const article = useArticle(contentId);
+  const article = useGetArticleContent({ content_id: contentId });
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = article.data !== undefined;
   useEffect(() => {
@@ -43,9 +43,9 @@ function ArticleBody({ contentId }: { contentId: string }) {
   );
 }
 
-/** The article list (`useArticlesInfinite`, paged by `start_id`); an article opens its body. */
+/** The article list (`useListArticlesInfinite`, paged by `start_id`); an article opens its body. */
 export function ArticlesView({ contentId }: { contentId?: string }) {
-  const list = useArticlesInfinite({ size: 20 });
+  const list = useListArticlesInfinite({ size: 20 });
   if (contentId) return <ArticleBody contentId={contentId} />;
   const articles = list.data?.articles ?? [];
   return (

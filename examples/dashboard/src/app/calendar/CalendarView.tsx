@@ -1,6 +1,6 @@
 import {
   marketDataQueries,
-  useEconomicEvents,
+  useListEconomicEvents,
   useMarketDataClient,
 } from '@marketdata-sdk/react-hooks';
 import { useQueries } from '@tanstack/react-query';
@@ -66,7 +66,7 @@ export function isValidDay(value: string): boolean {
 function CalendarDay({ date: day, showCounts }: { date: string; showCounts: boolean }) {
   const week = weekOf(day);
   const counts = useWeekCounts(week, showCounts);
-  const query = useEconomicEvents({ date: day });
+  const query = useListEconomicEvents({ date: day });
   const go = (next: string) => navigate({ view: 'calendar', date: next });
   const controls = (
     <div className="date-nav">

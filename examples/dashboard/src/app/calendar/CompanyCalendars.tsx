@@ -1,4 +1,4 @@
-import { useEarningsBacktest, useMarketDataQueries } from '@marketdata-sdk/react-hooks';
+import { useGetEarningsBacktest, useMarketDataQueries } from '@marketdata-sdk/react-hooks';
 import type { EarningsCalendarEntry } from '@marketdata-sdk/types';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -15,7 +15,7 @@ const tickerLink = (ticker: string) => (
 
 /** How the stock moved after past earnings like this one (`getEarningsBacktest`). */
 function BacktestRow({ uniqueId, columns }: { uniqueId: string; columns: number }) {
-  const backtest = useEarningsBacktest({ unique_id: uniqueId });
+  const backtest = useGetEarningsBacktest({ unique_id: uniqueId });
   return (
     <tr className="backtest-row" data-testid="calendar-backtest">
       <td colSpan={columns}>

@@ -1,4 +1,4 @@
-import { useSecuritySearch } from '@marketdata-sdk/react-hooks';
+import { useSearchSecurities } from '@marketdata-sdk/react-hooks';
 import type { Security } from '@marketdata-sdk/types';
 import { useEffect, useId, useState } from 'react';
 import { navigate } from '../router';
@@ -23,7 +23,7 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const query = useDebounced(text.trim(), 150);
-  const search = useSecuritySearch(query);
+  const search = useSearchSecurities({ query });
   const results = (query ? (search.data ?? []) : []).slice(0, 8);
   const listId = useId();
 

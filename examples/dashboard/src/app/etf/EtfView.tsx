@@ -1,4 +1,4 @@
-import { useEtfHoldings, useSecuritySearch } from '@marketdata-sdk/react-hooks';
+import { useListEtfHoldings, useSearchSecurities } from '@marketdata-sdk/react-hooks';
 import type { EtfHoldingsRecord } from '@marketdata-sdk/types';
 import { EtfWeightsChart, type WeightSeries } from '../charts/EtfWeightsChart';
 import { Panel } from '../components/Panel';
@@ -30,8 +30,8 @@ function weightSeries(
 
 /** An ETF's top holdings and how their weights moved over the last year. */
 export function EtfView({ ticker }: { ticker: string }) {
-  const query = useEtfHoldings({ ticker });
-  const search = useSecuritySearch(ticker);
+  const query = useListEtfHoldings({ ticker });
+  const search = useSearchSecurities({ query: ticker });
   const name = search.data?.find((s) => s.ticker.toUpperCase() === ticker)?.name;
   return (
     <div className="etf-view" data-testid="etf-view">

@@ -1,5 +1,6 @@
-import { useWire } from '@marketdata-sdk/react-hooks';
+import { useGetWireContent } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
+import { skipToken } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { fmt } from '../format';
@@ -50,7 +51,7 @@ export function ReadingPane({
   modal: boolean;
   onClose: () => void;
 }) {
-  const wire = useWire(headline?.content_id);
+  const wire = useGetWireContent(headline ? { content_id: headline.content_id } : skipToken);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const id = headline?.news_id;
   useEffect(() => {

@@ -1,6 +1,6 @@
 import {
+  useListWiresInfinite,
   useLiveWires,
-  useWiresInfinite,
   type WiresInfiniteParams,
 } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
@@ -25,7 +25,7 @@ export function feedParams(filter: FeedFilter): WiresInfiniteParams {
 export function useFeed(filter: FeedFilter, pollIntervalMs: number, online = true) {
   const params = feedParams(filter);
   const key = JSON.stringify(params);
-  const history = useWiresInfinite({ ...params, size: 20 });
+  const history = useListWiresInfinite({ ...params, size: 20 });
   // The feed pauses while the server is away and starts again when it answers.
   const live = useLiveWires({ ...params, intervalMs: pollIntervalMs, enabled: online });
   const firstSeen = useRef(new Map<string, number>());

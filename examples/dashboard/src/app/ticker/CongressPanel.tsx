@@ -1,4 +1,4 @@
-import { useCongressTradesInfinite } from '@marketdata-sdk/react-hooks';
+import { useListCongressTradesInfinite } from '@marketdata-sdk/react-hooks';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Panel } from '../components/Panel';
 import { TableScroll } from '../components/TableScroll';
@@ -6,7 +6,7 @@ import { fmt } from '../format';
 
 /** Trades by members of Congress, newest first, one page at a time. */
 export function CongressPanel({ ticker }: { ticker: string }) {
-  const query = useCongressTradesInfinite({ ticker, size: 10 });
+  const query = useListCongressTradesInfinite({ ticker, size: 10 });
   const rows = query.data?.trades ?? [];
   return (
     <Panel

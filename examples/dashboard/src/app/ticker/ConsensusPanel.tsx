@@ -1,10 +1,10 @@
-import { useConsensus } from '@marketdata-sdk/react-hooks';
+import { useGetConsensus } from '@marketdata-sdk/react-hooks';
 import { Panel } from '../components/Panel';
 import { fmt } from '../format';
 
 /** The analysts' consensus: rating counts and the price target range, against the last price. */
 export function ConsensusPanel({ ticker, lastPrice }: { ticker: string; lastPrice?: number }) {
-  const query = useConsensus({ ticker });
+  const query = useGetConsensus({ ticker });
   return (
     <Panel
       title="Analyst consensus"

@@ -1,11 +1,11 @@
-import { useDividends } from '@marketdata-sdk/react-hooks';
+import { useListDividends } from '@marketdata-sdk/react-hooks';
 import { Panel } from '../components/Panel';
 import { TableScroll } from '../components/TableScroll';
 import { fmt } from '../format';
 
 /** Dividends, newest first, with the trailing twelve months' total. */
 export function DividendsPanel({ ticker }: { ticker: string }) {
-  const query = useDividends({ ticker });
+  const query = useListDividends({ ticker });
   return (
     <Panel
       title="Dividends"

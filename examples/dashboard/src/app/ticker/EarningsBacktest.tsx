@@ -1,4 +1,4 @@
-import { useEarningsBacktest } from '@marketdata-sdk/react-hooks';
+import { useGetEarningsBacktest } from '@marketdata-sdk/react-hooks';
 import type { EarningsReport } from '@marketdata-sdk/types';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { fmt } from '../format';
@@ -11,7 +11,7 @@ import { fmt } from '../format';
 export function EarningsBacktest({ report }: { report: EarningsReport }) {
   const uniqueId = (report as EarningsReport & { unique_id?: unknown }).unique_id;
   const id = typeof uniqueId === 'string' ? uniqueId : '';
-  const backtest = useEarningsBacktest({ unique_id: id }, { enabled: id !== '' });
+  const backtest = useGetEarningsBacktest({ unique_id: id }, { enabled: id !== '' });
   return (
     <div className="earnings-notes" data-testid="earnings-notes">
       <h3 className="subhead">

@@ -1,4 +1,4 @@
-import { useEarnings } from '@marketdata-sdk/react-hooks';
+import { useListEarnings } from '@marketdata-sdk/react-hooks';
 import { EarningsChart } from '../charts/EarningsChart';
 import { Panel } from '../components/Panel';
 import { TableScroll } from '../components/TableScroll';
@@ -7,7 +7,7 @@ import { EarningsBacktest } from './EarningsBacktest';
 
 /** EPS actual vs forecast as a chart, and the latest reports with their surprise. */
 export function EarningsPanel({ ticker }: { ticker: string }) {
-  const query = useEarnings({ ticker, size: 12 });
+  const query = useListEarnings({ ticker, size: 12 });
   return (
     <Panel
       title="Earnings"

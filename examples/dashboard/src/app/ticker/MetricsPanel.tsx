@@ -1,4 +1,4 @@
-import { useFinancialMetrics } from '@marketdata-sdk/react-hooks';
+import { useGetFinancialMetrics } from '@marketdata-sdk/react-hooks';
 import type { FinancialMetrics } from '@marketdata-sdk/types';
 import { Panel } from '../components/Panel';
 import { fmt } from '../format';
@@ -29,7 +29,7 @@ const metrics: { key: Key; label: string; format: (v: number) => string; signed?
 
 /** Key financial metrics; ratios are fractions shown as percentages. */
 export function MetricsPanel({ ticker }: { ticker: string }) {
-  const query = useFinancialMetrics({ ticker });
+  const query = useGetFinancialMetrics({ ticker });
   return (
     <Panel title="Key metrics" query={query} testId="metrics">
       {(data) => (

@@ -1,4 +1,4 @@
-import { useRatingsHistory } from '@marketdata-sdk/react-hooks';
+import { useListRatingsHistory } from '@marketdata-sdk/react-hooks';
 import { useState } from 'react';
 import { Panel } from '../components/Panel';
 import { TableScroll } from '../components/TableScroll';
@@ -6,7 +6,7 @@ import { fmt } from '../format';
 
 /** Research publications, newest first. */
 export function RatingsPanel({ ticker }: { ticker: string }) {
-  const query = useRatingsHistory({ ticker });
+  const query = useListRatingsHistory({ ticker });
   const [all, setAll] = useState(false);
   return (
     <Panel

@@ -1,4 +1,4 @@
-import { useStatements } from '@marketdata-sdk/react-hooks';
+import { useGetFinancialStatements } from '@marketdata-sdk/react-hooks';
 import { statementPeriods } from '@marketdata-sdk/types';
 import { useState } from 'react';
 import { Panel } from '../components/Panel';
@@ -40,7 +40,7 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
     statementPeriods[statementPeriods.length - 1] as Period,
   );
   const [kind, setKind] = useState<(typeof kinds)[number]['key']>('income_statements');
-  const query = useStatements({ ticker, period });
+  const query = useGetFinancialStatements({ ticker, period });
   const controls = (
     <>
       <div className="segmented" role="tablist" aria-label="Statement" onKeyDown={onTabListKeyDown}>

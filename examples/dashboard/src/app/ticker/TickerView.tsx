@@ -1,4 +1,8 @@
-import { useConsensus, useSecuritySearch, useStockProfile } from '@marketdata-sdk/react-hooks';
+import {
+  useGetConsensus,
+  useGetStockProfile,
+  useSearchSecurities,
+} from '@marketdata-sdk/react-hooks';
 import { skipToken } from '@tanstack/react-query';
 import { Skeleton } from '../components/Panel';
 import { isEtf } from '../components/SearchBox';
@@ -18,10 +22,10 @@ import { StatementsPanel } from './StatementsPanel';
 
 /** Everything about one stock. */
 export function TickerView({ ticker }: { ticker: string }) {
-  const search = useSecuritySearch(ticker);
+  const search = useSearchSecurities({ query: ticker });
   const security = search.data?.find((s) => s.ticker.toUpperCase() === ticker);
   // Consensus takes nothing but the ticker: a 4012 there means the service does not know it.
-  const consensus = useConsensus({ ticker });
+  const consensus = useGetConsensus({ ticker });
   const notFound = consensus.error?.statusCode === 4012 && !security;
   // Until the search knows the symbol, wait for consensus before asking every panel.
   const settled = security !== undefined || consensus.isSuccess || consensus.isError;
@@ -29,7 +33,7 @@ export function TickerView({ ticker }: { ticker: string }) {
   // The day's change runs from the previous close, over the whole last session.
   const daily = useDailyCandles(ticker, settled && !notFound);
   // The profile's members are undocumented: show the industry and size only when it has them.
-  const profile = useStockProfile(settled && !notFound && !etf ? { ticker } : skipToken);
+  const profile = useGetStockProfile(settled && !notFound && !etf ? { ticker } : skipToken);
   const facts = profile.data as Record<string, unknown> | undefined;
   const industry = typeof facts?.industry === 'string' ? facts.industry : undefined;
   const marketCap = typeof facts?.market_cap === 'number' ? facts.market_cap : undefined;

@@ -1,8 +1,8 @@
-import { useWires } from '@marketdata-sdk/react-hooks';
+import { useListWires } from '@marketdata-sdk/react-hooks';
 
 /** The latest headlines, as a web app would render them. */
 export function Wires() {
-  const { data, error, isPending } = useWires({ size: 5 });
+  const { data, error, isPending } = useListWires({ size: 5 });
   if (isPending) return <p>Loading headlines…</p>;
   if (error) return <p role="alert">{`${error.name}: ${error.message}`}</p>;
   return (

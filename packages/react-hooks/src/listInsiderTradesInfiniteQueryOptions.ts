@@ -12,7 +12,7 @@ type TradesPage = OperationResult<'listInsiderTrades'>;
 /** Parameters of the infinite insider trade list: those of `listInsiderTrades` without `page`. */
 export type InsiderTradesInfiniteParams = Omit<OperationParams<'listInsiderTrades'>, 'page'>;
 
-/** Options of {@link insiderTradesInfiniteQueryOptions} and `useInsiderTradesInfinite`. */
+/** Options of {@link listInsiderTradesInfiniteQueryOptions} and `useListInsiderTradesInfinite`. */
 export interface InsiderTradesInfiniteOptions {
   /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
   maxPages?: number;
@@ -36,7 +36,7 @@ export function selectInsiderTradesInfinite(
   return { ...data, trades: data.pages.flat() };
 }
 
-/** What {@link insiderTradesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+/** What {@link listInsiderTradesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
 export type InsiderTradesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
   TradesPage,
   MarketDataError,
@@ -55,11 +55,11 @@ export type InsiderTradesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
  * @example
  * ```ts
  * await queryClient.prefetchInfiniteQuery(
- *   insiderTradesInfiniteQueryOptions(client, { ticker: 'AAPL', size: 20 }),
+ *   listInsiderTradesInfiniteQueryOptions(client, { ticker: 'AAPL', size: 20 }),
  * );
  * ```
  */
-export function insiderTradesInfiniteQueryOptions(
+export function listInsiderTradesInfiniteQueryOptions(
   client: MarketDataSource,
   params: InsiderTradesInfiniteParams,
   options: InsiderTradesInfiniteOptions = {},
@@ -75,7 +75,7 @@ export function insiderTradesInfiniteQueryOptions(
     queryKey: marketDataKeys.infinite(
       'listInsiderTrades',
       params,
-      checkScope(options.scope, 'insiderTradesInfiniteQueryOptions') ?? defaultScope(client),
+      checkScope(options.scope, 'listInsiderTradesInfiniteQueryOptions') ?? defaultScope(client),
     ),
     queryFn: ({ pageParam, signal }) =>
       runOperation(client, 'listInsiderTrades', { ...params, page: pageParam }, signal),

@@ -13,7 +13,7 @@ type Headline = WiresPage['data'][number];
 /** Parameters of the infinite wire list: those of `listWires` without the `start_id` cursor. */
 export type WiresInfiniteParams = Omit<OperationParams<'listWires'>, 'start_id'>;
 
-/** Options of {@link wiresInfiniteQueryOptions} and `useWiresInfinite`. */
+/** Options of {@link listWiresInfiniteQueryOptions} and `useListWiresInfinite`. */
 export interface WiresInfiniteOptions {
   /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
   maxPages?: number;
@@ -60,7 +60,7 @@ function nextWiresCursor(
   return last.news_id === cursor ? undefined : last.news_id;
 }
 
-/** What {@link wiresInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+/** What {@link listWiresInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
 export type WiresInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
   WiresPage,
   MarketDataError,
@@ -79,10 +79,10 @@ export type WiresInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
  *
  * @example
  * ```ts
- * await queryClient.prefetchInfiniteQuery(wiresInfiniteQueryOptions(client, { tab: 'all' }));
+ * await queryClient.prefetchInfiniteQuery(listWiresInfiniteQueryOptions(client, { tab: 'all' }));
  * ```
  */
-export function wiresInfiniteQueryOptions(
+export function listWiresInfiniteQueryOptions(
   client: MarketDataSource,
   params: WiresInfiniteParams = {},
   options: WiresInfiniteOptions = {},
@@ -98,7 +98,7 @@ export function wiresInfiniteQueryOptions(
     queryKey: marketDataKeys.infinite(
       'listWires',
       params,
-      checkScope(options.scope, 'wiresInfiniteQueryOptions') ?? defaultScope(client),
+      checkScope(options.scope, 'listWiresInfiniteQueryOptions') ?? defaultScope(client),
     ),
     queryFn: ({ pageParam, signal }) =>
       runOperation(

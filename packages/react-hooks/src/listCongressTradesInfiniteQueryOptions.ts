@@ -12,7 +12,7 @@ type TradesPage = OperationResult<'listCongressTrades'>;
 /** Parameters of the infinite Congress trade list: those of `listCongressTrades` without `page`. */
 export type CongressTradesInfiniteParams = Omit<OperationParams<'listCongressTrades'>, 'page'>;
 
-/** Options of {@link congressTradesInfiniteQueryOptions} and `useCongressTradesInfinite`. */
+/** Options of {@link listCongressTradesInfiniteQueryOptions} and `useListCongressTradesInfinite`. */
 export interface CongressTradesInfiniteOptions {
   /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
   maxPages?: number;
@@ -36,7 +36,7 @@ export function selectCongressTradesInfinite(
   return { ...data, trades: data.pages.flat() };
 }
 
-/** What {@link congressTradesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+/** What {@link listCongressTradesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
 export type CongressTradesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
   TradesPage,
   MarketDataError,
@@ -55,11 +55,11 @@ export type CongressTradesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
  * @example
  * ```ts
  * await queryClient.prefetchInfiniteQuery(
- *   congressTradesInfiniteQueryOptions(client, { ticker: 'NVDA', size: 20 }),
+ *   listCongressTradesInfiniteQueryOptions(client, { ticker: 'NVDA', size: 20 }),
  * );
  * ```
  */
-export function congressTradesInfiniteQueryOptions(
+export function listCongressTradesInfiniteQueryOptions(
   client: MarketDataSource,
   params: CongressTradesInfiniteParams,
   options: CongressTradesInfiniteOptions = {},
@@ -75,7 +75,7 @@ export function congressTradesInfiniteQueryOptions(
     queryKey: marketDataKeys.infinite(
       'listCongressTrades',
       params,
-      checkScope(options.scope, 'congressTradesInfiniteQueryOptions') ?? defaultScope(client),
+      checkScope(options.scope, 'listCongressTradesInfiniteQueryOptions') ?? defaultScope(client),
     ),
     queryFn: ({ pageParam, signal }) =>
       runOperation(client, 'listCongressTrades', { ...params, page: pageParam }, signal),

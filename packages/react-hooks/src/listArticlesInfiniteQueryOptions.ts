@@ -13,7 +13,7 @@ type Article = ArticlesPage['data'][number];
 /** Parameters of the infinite article list: those of `listArticles` without the `start_id` cursor. */
 export type ArticlesInfiniteParams = Omit<OperationParams<'listArticles'>, 'start_id'>;
 
-/** Options of {@link articlesInfiniteQueryOptions} and `useArticlesInfinite`. */
+/** Options of {@link listArticlesInfiniteQueryOptions} and `useListArticlesInfinite`. */
 export interface ArticlesInfiniteOptions {
   /** Most pages kept in the cache; older pages past it are dropped as new ones load. */
   maxPages?: number;
@@ -60,7 +60,7 @@ function nextArticlesCursor(
   return last.content_id === cursor ? undefined : last.content_id;
 }
 
-/** What {@link articlesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
+/** What {@link listArticlesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
 export type ArticlesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
   ArticlesPage,
   MarketDataError,
@@ -79,10 +79,10 @@ export type ArticlesInfiniteQueryOptions = UnusedSkipTokenInfiniteOptions<
  *
  * @example
  * ```ts
- * await queryClient.prefetchInfiniteQuery(articlesInfiniteQueryOptions(client, { size: 20 }));
+ * await queryClient.prefetchInfiniteQuery(listArticlesInfiniteQueryOptions(client, { size: 20 }));
  * ```
  */
-export function articlesInfiniteQueryOptions(
+export function listArticlesInfiniteQueryOptions(
   client: MarketDataSource,
   params: ArticlesInfiniteParams = {},
   options: ArticlesInfiniteOptions = {},
@@ -98,7 +98,7 @@ export function articlesInfiniteQueryOptions(
     queryKey: marketDataKeys.infinite(
       'listArticles',
       params,
-      checkScope(options.scope, 'articlesInfiniteQueryOptions') ?? defaultScope(client),
+      checkScope(options.scope, 'listArticlesInfiniteQueryOptions') ?? defaultScope(client),
     ),
     queryFn: ({ pageParam, signal }) =>
       runOperation(

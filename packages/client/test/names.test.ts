@@ -1,0 +1,67 @@
+import { sampleArgs } from '@marketdata-sdk/test-tools';
+import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
+import { describe, expect, it } from 'vitest';
+import type { OperationId } from '../src/index';
+import { sandboxClient } from './sandbox';
+
+const rows = Object.values(operationRows) as readonly OperationRow<OperationId>[];
+
+/** Members of a resource that are not operations: helpers over an operation, named for what they do. */
+const helpers = new Set([
+  'watchWires',
+  'iterateWires',
+  'iterateArticles',
+  'iterateCongressTrades',
+  'iterateInsiderTrades',
+]);
+
+type Resource = Record<string, ((...args: unknown[]) => Promise<unknown>) | undefined>;
+
+describe('one name per operation: client.<tag>.<operationId>', () => {
+  const { client, requests } = sandboxClient();
+  const resources = client as unknown as Record<string, Resource | undefined>;
+
+  it('every operation is a method of the resource of its spec tag, named by its operationId', () => {
+    const missing = rows
+      .filter((row) => typeof resources[row.area]?.[row.operationId] !== 'function')
+      .map(
+        (row) =>
+          `${row.operationId}: no client.${row.area}.${row.operationId}; add it to packages/client/src/resources/${row.area}.ts`,
+      );
+    expect(missing, missing.join('\n')).toEqual([]);
+  });
+
+  it('a resource has no other names for its operations', () => {
+    const areas = new Set(rows.map((row) => row.area));
+    const extra: string[] = [];
+    for (const area of areas) {
+      for (const name of Object.keys(resources[area] ?? {})) {
+        const row = rows.find((r) => r.operationId === name);
+        if (helpers.has(name) || row?.area === area) continue;
+        extra.push(
+          `client.${area}.${name} is not an operationId of the "${area}" tag; rename it in packages/client/src/resources/${area}.ts`,
+        );
+      }
+    }
+    expect(extra, extra.join('\n')).toEqual([]);
+  });
+
+  it('each method calls its own operation, as client.request does', async () => {
+    const call = (id: string, params: Record<string, unknown>) =>
+      client.request(id as OperationId, params as never);
+    for (const row of rows) {
+      const params = await sampleArgs(row, { rows, call });
+      const method = resources[row.area]?.[row.operationId];
+      const before = requests.length;
+      const viaMethod = await method?.(params);
+      const path = new URL(requests.at(-1)!.url).pathname;
+      expect(requests.length, row.operationId).toBe(before + 1);
+      expect(path, `${row.operationId} requested ${path}`).toMatch(
+        new RegExp(`${row.path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+      );
+      expect(JSON.stringify(viaMethod), row.operationId).toBe(
+        JSON.stringify(await call(row.operationId, params)),
+      );
+    }
+  });
+});
