@@ -1,4 +1,5 @@
 import { ResponseParseError } from '@marketdata-sdk/client';
+import { operationIds, staleTimeSeconds } from '@marketdata-sdk/types/internal';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -20,6 +21,21 @@ function wrapperFor({ client }: SandboxContext, queryClient: QueryClient) {
 }
 
 const metricsPath = '/securities/stock/financials';
+
+describe('default stale times', () => {
+  test("every operation's default stale time is the spec's x-stale-time", () => {
+    const queryClient = new QueryClient();
+    setMarketDataQueryDefaults(queryClient);
+    const seconds: Record<string, number> = staleTimeSeconds;
+    for (const operationId of operationIds) {
+      expect(
+        queryClient.getQueryDefaults(marketDataKeys.operation(operationId)).staleTime,
+        operationId,
+      ).toBe(seconds[operationId]! * 1_000);
+    }
+    expect(seconds.listTrades).toBeLessThan(seconds.getFinancialStatements!);
+  });
+});
 
 describe("the SDK's query defaults apply only where the app set none", () => {
   test('without app defaults: the stale time of the operation and the retry policy', async () => {

@@ -5,7 +5,8 @@
 //   values.ts      the spec version, the value array of every enum schema and the statement
 //                  trees of the `x-statement-tree` extension
 //   operations.ts  the operation rows (path, parameters with their constraints, unwrapping,
-//                  paging kind, cache TTL) the client, the hooks and the sandbox read
+//                  paging kind, cache TTL) the client, the hooks and the sandbox read, and
+//                  `staleTimeSeconds` (each operation's `x-stale-time`) the hooks read
 //   operationDocs.ts  each operation's summary, descriptions and payload JSON Schema, which
 //                  the command line and the MCP server read (kept apart from the rows, so the
 //                  client never carries the text)
@@ -327,6 +328,31 @@ function pagingOf(params) {
   return null;
 }
 
+/**
+ * Seconds each operation's data stays fresh for a reader, from the operation's required
+ * `x-stale-time`, keyed by operationId in spec order. Kept apart from the rows: only the hooks
+ * read it, so the client's bundle never carries it.
+ */
+export function staleTimes(spec) {
+  const out = {};
+  for (const item of Object.values(spec.paths ?? {})) {
+    const pathItem = deref(spec, item);
+    for (const method of METHODS) {
+      const op = pathItem[method];
+      if (!op) continue;
+      const seconds = op['x-stale-time'];
+      if (!Number.isInteger(seconds) || seconds <= 0) {
+        throw new Error(
+          `${op.operationId}: x-stale-time is required, a whole number of seconds > 0 that the ` +
+            `operation's data stays fresh for a reader (got ${JSON.stringify(seconds)})`,
+        );
+      }
+      out[op.operationId] = seconds;
+    }
+  }
+  return out;
+}
+
 /** Every operation of the spec as a row, in spec order. */
 export function operationRows(spec) {
   const rows = [];
@@ -388,6 +414,11 @@ function renderOperations(spec) {
       'Every operation of the spec, keyed by operationId, in spec order: path, parameters with\ntheir constraints and defaults, unwrapping, paging kind and cache TTL.',
     ),
     `export const operationRows = { ${rows.map((r) => r.operationId).join(', ')} } as const satisfies { readonly [TId in keyof operations]: OperationRow<TId> };`,
+    '',
+    doc(
+      "Seconds each operation's data stays fresh for a reader (the spec's `x-stale-time`), by\noperationId: the hooks' default stale times.",
+    ),
+    `export const staleTimeSeconds = ${JSON.stringify(staleTimes(spec))} as const satisfies { readonly [TId in keyof operations]: number };`,
     '',
     doc('The operationIds of the spec, in spec order.'),
     `export const operationIds = ${JSON.stringify(rows.map((r) => r.operationId))} as const satisfies readonly (keyof operations)[];`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OperationRow, operationIds, operationRows } from '../src/internal';
+import { type OperationRow, operationIds, operationRows, staleTimeSeconds } from '../src/internal';
 import { loadBundledSpec } from './spec';
 
 interface SpecOperation {
@@ -7,6 +7,7 @@ interface SpecOperation {
   tags: string[];
   parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
   'x-cache-ttl'?: number;
+  'x-stale-time'?: number;
 }
 
 const spec = (await loadBundledSpec()) as unknown as {
@@ -16,6 +17,9 @@ const specOps = Object.entries(spec.paths).flatMap(([path, item]) =>
   item.get ? [{ path, op: item.get }] : [],
 );
 const rows: Record<string, OperationRow> = operationRows;
+const generator: { staleTimes(spec: unknown): Record<string, number> } = await import(
+  '../scripts/generate.mjs' as string
+);
 
 describe('operation rows', () => {
   it('hold every GET operation of the spec, in spec order', () => {
@@ -35,6 +39,20 @@ describe('operation rows', () => {
       expect(row?.cacheTtlSeconds).toBe(op['x-cache-ttl']);
     },
   );
+
+  it.each(specOps)('$op.operationId: its stale time is its x-stale-time', ({ op }) => {
+    const seconds: Record<string, number> = staleTimeSeconds;
+    expect(op['x-stale-time']).toBeGreaterThan(0);
+    expect(seconds[op.operationId]).toBe(op['x-stale-time']);
+  });
+
+  it('the generator stops on an operation without x-stale-time, naming it', () => {
+    const draft = structuredClone(spec) as typeof spec;
+    delete draft.paths['/calendar/ipo']?.get?.['x-stale-time'];
+    expect(() => generator.staleTimes(draft)).toThrow(
+      /^listIpoCalendar: x-stale-time is required, a whole number of seconds > 0/,
+    );
+  });
 
   it('carries the constraints and defaults of a parameter', () => {
     const size = operationRows.listWires.params.find((p) => p.name === 'size');
