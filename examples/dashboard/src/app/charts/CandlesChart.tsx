@@ -8,6 +8,7 @@ import {
 } from 'lightweight-charts';
 import { useState } from 'react';
 import { fmt } from '../format';
+import { ChartLegend, useSeriesToggles } from './ChartLegend';
 import { chartTheme } from './theme';
 import { useChart } from './useChart';
 
@@ -28,9 +29,11 @@ export function CandlesChart({
   label: string;
 }) {
   const [hover, setHover] = useState<Candle>();
+  const toggles = useSeriesToggles();
   const byTime = new Map(candles.map((c) => [Math.floor(c.t / 1000), c]));
   const ref = useChart(
     (chart) => {
+      toggles.reset();
       const bars = chart.addSeries(CandlestickSeries, {
         upColor: chartTheme.up,
         downColor: chartTheme.down,
@@ -61,8 +64,10 @@ export function CandlesChart({
           color: c.c >= c.o ? 'rgba(52, 211, 153, 0.35)' : 'rgba(248, 113, 113, 0.35)',
         })),
       );
+      toggles.register('price', (visible) => bars.applyOptions({ visible }));
+      toggles.register('volume', (visible) => volume.applyOptions({ visible }));
       if (previousClose !== undefined) {
-        bars.createPriceLine({
+        const line = bars.createPriceLine({
           price: previousClose,
           color: chartTheme.text,
           lineStyle: LineStyle.Dashed,
@@ -70,6 +75,13 @@ export function CandlesChart({
           axisLabelVisible: true,
           title: 'Prev. close',
         });
+        toggles.register('previous-close', (visible) =>
+          line.applyOptions({
+            lineVisible: visible,
+            axisLabelVisible: visible,
+            title: visible ? 'Prev. close' : '',
+          }),
+        );
       }
       chart.subscribeCrosshairMove((param: MouseEventParams) => {
         setHover(param.time === undefined ? undefined : byTime.get(Number(param.time)));
@@ -103,6 +115,29 @@ export function CandlesChart({
         )}
       </p>
       <div ref={ref} className="chart" data-testid="price-chart" role="img" aria-label={label} />
+      <ChartLegend
+        toggles={toggles}
+        entries={[
+          { key: 'price', label: 'Price', color: chartTheme.up, value: fmt.decimal(shown?.c) },
+          {
+            key: 'volume',
+            label: 'Volume',
+            color: 'rgba(148, 163, 184, 0.6)',
+            value: fmt.compact(shown?.v),
+          },
+          ...(previousClose === undefined
+            ? []
+            : [
+                {
+                  key: 'previous-close',
+                  label: 'Previous close',
+                  color: chartTheme.text,
+                  dashed: true,
+                  value: fmt.decimal(previousClose),
+                },
+              ]),
+        ]}
+      />
     </figure>
   );
 }

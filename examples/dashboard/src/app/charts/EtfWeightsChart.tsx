@@ -1,11 +1,7 @@
-import {
-  type ISeriesApi,
-  LineSeries,
-  type MouseEventParams,
-  type UTCTimestamp,
-} from 'lightweight-charts';
-import { useEffect, useRef, useState } from 'react';
+import { LineSeries, type MouseEventParams, type UTCTimestamp } from 'lightweight-charts';
+import { useState } from 'react';
 import { fmt } from '../format';
+import { ChartLegend, useSeriesToggles } from './ChartLegend';
 import { palette } from './theme';
 import { dayToTime, useChart } from './useChart';
 
@@ -21,9 +17,8 @@ export interface WeightSeries {
  * so that lines are told apart by more than their colour.
  */
 export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
-  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  const toggles = useSeriesToggles();
   const [hoverTime, setHoverTime] = useState<number>();
-  const lines = useRef(new Map<string, ISeriesApi<'Line'>>());
   const data = series.map((s) => ({
     ticker: s.ticker,
     points: s.points
@@ -33,7 +28,7 @@ export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
       .filter((p, i, all) => i === 0 || p.time !== all[i - 1]?.time),
   }));
   const ref = useChart((chart) => {
-    lines.current.clear();
+    toggles.reset();
     data.forEach((s, index) => {
       const line = chart.addSeries(LineSeries, {
         color: palette[index % palette.length],
@@ -43,7 +38,7 @@ export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
         priceFormat: { type: 'custom', formatter: (v: number) => `${fmt.decimal(v)}%` },
       });
       line.setData(s.points.map((p) => ({ time: p.time as UTCTimestamp, value: p.value })));
-      lines.current.set(s.ticker, line);
+      toggles.register(s.ticker, (visible) => line.applyOptions({ visible }));
     });
     // Room above the highest line: its label is never clipped by the chart's edge.
     chart.priceScale('right').applyOptions({ scaleMargins: { top: 0.12, bottom: 0.06 } });
@@ -51,9 +46,6 @@ export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
       setHoverTime(param.time === undefined ? undefined : Number(param.time));
     });
   }, series.map((s) => `${s.ticker}${s.points.length}`).join());
-  useEffect(() => {
-    for (const [ticker, line] of lines.current) line.applyOptions({ visible: !hidden.has(ticker) });
-  });
   const valueAt = (points: { time: number; value: number }[]) =>
     hoverTime === undefined
       ? points[points.length - 1]?.value
@@ -67,27 +59,15 @@ export function EtfWeightsChart({ series }: { series: WeightSeries[] }) {
         role="img"
         aria-label="Weights of the top holdings over time"
       />
-      <figcaption className="legend legend-toggles">
-        {data.map((s, index) => (
-          <button
-            key={s.ticker}
-            type="button"
-            className="legend-toggle"
-            aria-pressed={!hidden.has(s.ticker)}
-            onClick={() =>
-              setHidden((prev) => {
-                const next = new Set(prev);
-                if (next.has(s.ticker)) next.delete(s.ticker);
-                else next.add(s.ticker);
-                return next;
-              })
-            }
-          >
-            <span className="swatch" style={{ background: palette[index % palette.length] }} />
-            {s.ticker} <span className="muted">{fmt.decimal(valueAt(s.points))}%</span>
-          </button>
-        ))}
-      </figcaption>
+      <ChartLegend
+        toggles={toggles}
+        entries={data.map((s, index) => ({
+          key: s.ticker,
+          label: s.ticker,
+          color: palette[index % palette.length] ?? '#fff',
+          value: `${fmt.decimal(valueAt(s.points))}%`,
+        }))}
+      />
     </figure>
   );
 }

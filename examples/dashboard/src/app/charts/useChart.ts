@@ -33,12 +33,14 @@ const baseOptions: DeepPartial<ChartOptions> = {
 
 /**
  * A lightweight-charts chart in a div: built by `draw` whenever `redrawKey` changes, removed on
- * unmount. Returns the ref to put on the container.
+ * unmount. Returns the ref to put on the container. The time scale fits the data unless
+ * `fit: false` (when `draw` sets the visible range itself).
  */
 export function useChart(
   draw: (chart: IChartApi) => void,
   redrawKey: string,
   options: DeepPartial<ChartOptions> = {},
+  { fit = true }: { fit?: boolean } = {},
 ) {
   const ref = useRef<HTMLDivElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key says when the data changed
@@ -46,7 +48,7 @@ export function useChart(
     if (!ref.current) return;
     const chart = createChart(ref.current, { ...baseOptions, ...options });
     draw(chart);
-    chart.timeScale().fitContent();
+    if (fit) chart.timeScale().fitContent();
     return () => chart.remove();
   }, [redrawKey]);
   return ref;
