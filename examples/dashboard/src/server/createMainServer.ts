@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { missingAppPage, renderAppShell } from './internals/appShell';
 import { sendHtml, sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
@@ -31,6 +31,46 @@ export interface MainServerOptions {
   pollIntervalMs?: number;
   /** The spec package's built files. Default: read from `@marketdata-sdk/spec`. */
   specFiles?: SpecFiles;
+  /** Time a client has to send a request's headers, in ms (408 after it). Default 5000. */
+  headersTimeoutMs?: number;
+  /** Time a client has to send a whole request, in ms (408 after it). Default 10000. */
+  requestTimeoutMs?: number;
+}
+
+const reasons: Record<number, string> = {
+  400: 'Bad Request',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
+  431: 'Request Header Fields Too Large',
+};
+
+/** Answers on a bare socket with a status and the JSON error envelope, then closes it. */
+function answerSocket(socket: Socket, status: number, message: string): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const body = JSON.stringify({ status_code: status, status_msg: message });
+  socket.end(
+    `HTTP/1.1 ${status} ${reasons[status] ?? 'Error'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+/** Path and query of a request target; an absolute-form target loses its authority. */
+function originForm(target: string): string | undefined {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? url.pathname + url.search
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** A running main job. */
@@ -59,6 +99,19 @@ export interface MainServer {
  */
 export async function createMainServer(options: MainServerOptions): Promise<MainServer> {
   const host = options.host ?? '127.0.0.1';
+  const headersTimeoutMs = options.headersTimeoutMs ?? 5_000;
+  const requestTimeoutMs = options.requestTimeoutMs ?? Math.max(10_000, headersTimeoutMs);
+  for (const [name, value] of [
+    ['headersTimeoutMs', headersTimeoutMs],
+    ['requestTimeoutMs', requestTimeoutMs],
+  ] as const) {
+    if (!(Number.isSafeInteger(value) && value >= 1)) {
+      throw new RangeError(`${name} must be an integer of 1 or more (milliseconds)`);
+    }
+  }
+  if (requestTimeoutMs < headersTimeoutMs) {
+    throw new RangeError('requestTimeoutMs must be at least headersTimeoutMs');
+  }
   const files = options.specFiles ?? loadSpecFiles();
   const isApiPath = createApiPathMatcher(Object.keys(files.spec.document.paths ?? {}));
   const upstream: Upstream = options.apiKey
@@ -80,6 +133,8 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       () => undefined,
     );
   let port = options.port ?? 4010;
+  // The server's own address: what the sandbox builds image URLs from, never the request's Host.
+  let ownOrigin = '';
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';
@@ -90,9 +145,11 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       return;
     }
     const origin = `http://${hostHeader}`;
+    const target = originForm(req.url ?? '/');
     let pathname: string;
     try {
-      ({ pathname } = new URL(req.url ?? '/', origin));
+      if (target === undefined) throw new TypeError('not a path');
+      ({ pathname } = new URL(target, origin));
     } catch {
       // A port beyond 65535 or a target the URL parser refuses: an answer, not a reset.
       sendJson(res, 400, {
@@ -110,7 +167,10 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
         res.writeHead(204).end();
         return;
       }
-      await sendWebResponse(res, await upstream.handle(toWebRequest(req, origin)), method);
+      // The sandbox builds image URLs from the request's origin: give it this server's own.
+      const requestOrigin = upstream.mode === 'sandbox' ? ownOrigin : origin;
+      const request = toWebRequest(req, requestOrigin, target);
+      await sendWebResponse(res, await upstream.handle(request), method);
       return;
     }
     const reference = serveReference(res, pathname, origin, method);
@@ -129,19 +189,49 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
     }
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      // A connection-reset fault from the sandbox rejects: reset the socket the same way.
-      if (error instanceof TypeError && !res.headersSent) {
-        req.socket.destroy();
-        return;
-      }
-      if (!res.headersSent) {
-        void sendJson(res, 500, { status_code: 500, status_msg: 'Internal error' }).catch(() =>
-          res.destroy(),
-        );
-      } else res.destroy();
-    });
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: requestTimeoutMs,
+      // How often Node checks the two timeouts: often enough that they hold to within a quarter.
+      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeoutMs / 4))),
+    },
+    (req, res) => {
+      route(req, res).catch((error: unknown) => {
+        // A connection-reset fault from the sandbox rejects: reset the socket the same way.
+        if (error instanceof TypeError && !res.headersSent) {
+          req.socket.destroy();
+          return;
+        }
+        if (!res.headersSent) {
+          void sendJson(res, 500, { status_code: 500, status_msg: 'Internal error' }).catch(() =>
+            res.destroy(),
+          );
+        } else res.destroy();
+      });
+    },
+  );
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // An answer already under way cannot take a second status line: drop the connection.
+    const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (current?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    if (error.code === 'HPE_HEADER_OVERFLOW') {
+      answerSocket(socket, 431, 'Request headers too large: at most 16 kB of headers');
+    } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
+      answerSocket(socket, 408, 'Request timeout: the request was not received in time');
+    } else {
+      answerSocket(socket, 400, 'Bad request: the HTTP request could not be read');
+    }
+  });
+  // Node hands CONNECT and upgrade requests over raw; the main job serves neither.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    answerSocket(socket, 405, `Method not allowed: ${req.method ?? 'CONNECT'}`);
+  });
+  server.on('upgrade', (_req: IncomingMessage, socket: Socket) => {
+    answerSocket(socket, 400, 'Bad request: protocol upgrades are not supported');
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -156,6 +246,7 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
     server.listen(port, host, () => resolve());
   });
   port = (server.address() as AddressInfo).port;
+  ownOrigin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 
   return {
     url: `http://${host}:${port}`,

@@ -10,14 +10,21 @@ const hopHeaders = new Set([
   'transfer-encoding',
 ]);
 
-/** Builds a Web `Request` from a Node request (the main job only serves GET, HEAD, OPTIONS). */
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+/**
+ * Builds a Web `Request` from a Node request (the main job only serves GET, HEAD, OPTIONS), at
+ * `origin` with `target` (path and query; default the request's own).
+ */
+export function toWebRequest(
+  req: IncomingMessage,
+  origin: string,
+  target = req.url ?? '/',
+): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name.startsWith(':')) continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
-  return new Request(new URL(req.url ?? '/', origin), { method: req.method ?? 'GET', headers });
+  return new Request(new URL(target, origin), { method: req.method ?? 'GET', headers });
 }
 
 /**
