@@ -12,16 +12,28 @@ import { type Exchange, type SendCall, type SendConfig, send } from './internals
 /** The production base URL of the service. */
 export const DEFAULT_BASE_URL = 'https://openapi.ainvest.com/open';
 
-/** Options of {@link createMarketDataClient} (and, with a queue as `rateLimit`, of {@link createTransport}). */
-export interface ClientOptions {
-  /** API key sent as `Authorization: Bearer`; defaults to `MARKETDATA_API_KEY` where an environment exists. */
-  apiKey?: string;
-  /** Service root; defaults to `MARKETDATA_BASE_URL`, else the production URL. A path such as `/api` targets a same-origin proxy. */
-  baseUrl?: string;
+/**
+ * The settings a client gives every call and a call may set for itself ({@link ClientOptions}
+ * and {@link RequestOptions} both extend it); a call's own value wins over the client's.
+ */
+export interface CallSettings {
   /** Timeout of each attempt in milliseconds (default 30 000). */
   timeoutMs?: number;
   /** Retries after the first attempt (default 2). */
   maxRetries?: number;
+  /**
+   * Extra headers, merged by name case-insensitively, a call's over the client's: an
+   * `Authorization` here replaces the one made from `apiKey`, an `Accept` replaces the default.
+   */
+  headers?: Record<string, string>;
+}
+
+/** Options of {@link createMarketDataClient} (and, with a queue as `rateLimit`, of {@link createTransport}). */
+export interface ClientOptions extends CallSettings {
+  /** API key sent as `Authorization: Bearer`; defaults to `MARKETDATA_API_KEY` where an environment exists. */
+  apiKey?: string;
+  /** Service root; defaults to `MARKETDATA_BASE_URL`, else the production URL. A path such as `/api` targets a same-origin proxy. */
+  baseUrl?: string;
   /** The largest response body read, in bytes (default 33 554 432, 32 MiB); a larger one fails with `ResponseParseError`. */
   maxResponseBytes?: number;
   /** The `fetch` to use (default `globalThis.fetch`). */
@@ -30,11 +42,6 @@ export interface ClientOptions {
   logger?: Logger;
   /** Client-side rate limit: `{ requests, windowMs }`, or a queue from `createRateLimiter` to share. */
   rateLimit?: RateLimitOptions | RateLimiter;
-  /**
-   * Extra headers sent with every request, merged by name case-insensitively: an
-   * `Authorization` here replaces the one made from `apiKey`, an `Accept` replaces the default.
-   */
-  headers?: Record<string, string>;
   /** Field or header names whose values are replaced by `[redacted]` in log lines. */
   redact?: readonly string[];
   /** Allows an API key in a browser, where every visitor can read it. Prefer a same-origin proxy. */
@@ -73,16 +80,10 @@ export type TransportOptions = Omit<ClientOptions, 'rateLimit'> & {
   rateLimit?: RateLimiter;
 };
 
-/** Per-call options, accepted last by every method. */
-export interface RequestOptions {
+/** Per-call options, accepted last by every method: the client's settings for this call only. */
+export interface RequestOptions extends CallSettings {
   /** Cancels the call, including retries and waits. */
   signal?: AbortSignal;
-  /** Timeout of each attempt of this call, in milliseconds. */
-  timeoutMs?: number;
-  /** Retries of this call after its first attempt. */
-  maxRetries?: number;
-  /** Headers of this call only, merged over the client's by name, case-insensitively. */
-  headers?: Record<string, string>;
 }
 
 /** A payload with the response it came in. */

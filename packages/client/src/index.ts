@@ -7,6 +7,7 @@
 export type {
   ArticleAuthor,
   ArticleContent,
+  ArticleSummary,
   BalanceSheetLine,
   CashflowStatementLine,
   CongressTrade,
@@ -47,6 +48,7 @@ export {
 } from './createRateLimiter';
 export {
   type CacheableCall,
+  type CallSettings,
   type ClientOptions,
   createTransport,
   DEFAULT_BASE_URL,
@@ -79,7 +81,6 @@ export {
   createNewsResource,
   type LiveNewsResource,
   type NewsResource,
-  type WireHeadline,
 } from './resources/news';
 export { createOwnershipResource, type OwnershipResource } from './resources/ownership';
 export { createRatingsResource, type RatingsResource } from './resources/ratings';
@@ -91,7 +92,13 @@ export {
   type StatementLineLike,
   type StatementRow,
 } from './statements';
-export type { OperationData, OperationId, OperationParams, OperationResult } from './types';
+export type {
+  OperationData,
+  OperationId,
+  OperationParams,
+  OperationResult,
+  ParamsArg,
+} from './types';
 export {
   type WatchWiresParams,
   type WireFeed,

@@ -47,3 +47,12 @@ export type OperationPath<TId extends OperationId> = {
 /** True when callers may omit the parameters object altogether. */
 export type ParamsOptional<TId extends OperationId> =
   Partial<OperationParams<TId>> extends OperationParams<TId> ? true : false;
+
+/**
+ * The parameters argument of an operation, as a one-element tuple: optional exactly when every
+ * parameter is ({@link ParamsOptional}). Methods, `request`, hooks and query options take it.
+ */
+export type ParamsArg<TId extends OperationId> =
+  ParamsOptional<TId> extends true
+    ? [params?: OperationParams<TId>]
+    : [params: OperationParams<TId>];

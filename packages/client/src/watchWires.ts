@@ -1,3 +1,4 @@
+import type { Headline } from '@marketdata-sdk/types';
 import type { RequestOptions } from './createTransport';
 import {
   HttpError,
@@ -10,9 +11,7 @@ import {
 import type { ParamsMethod } from './internals/bindMethod';
 import { CALL_RULES, checkOptions, isFn, num } from './internals/options';
 import { sleep } from './internals/sleep';
-import type { OperationParams, OperationResult } from './types';
-
-type Headline = OperationResult<'listWires'>['data'][number];
+import type { OperationParams } from './types';
 
 /** The health of a live feed, reported through `onStatus` after every poll. */
 export interface WireFeedStatus {

@@ -1,4 +1,9 @@
-import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import type {
+  Headline,
+  MarketDataError,
+  OperationParams,
+  OperationResult,
+} from '@marketdata-sdk/client';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -8,7 +13,6 @@ import { checkScope, defaultScope, type MarketDataSource, runOperation } from '.
 import { type MarketDataInfiniteQueryKey, marketDataKeys } from './queryKeys';
 
 type WiresPage = OperationResult<'listWires'>;
-type Headline = WiresPage['data'][number];
 
 /** Parameters of the infinite wire list: those of `listWires` without the `start_id` cursor. */
 export type WiresInfiniteParams = Omit<OperationParams<'listWires'>, 'start_id'>;

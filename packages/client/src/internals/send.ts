@@ -1,4 +1,5 @@
 import type { RateLimiter } from '../createRateLimiter';
+import type { CallSettings } from '../createTransport';
 import {
   AbortError,
   HttpError,
@@ -15,11 +16,8 @@ import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
 import { MAX_TIMER_MS, sleep } from './sleep';
 
 /** What one client instance shares between all its calls. */
-export interface SendConfig {
+export interface SendConfig extends Required<CallSettings> {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  headers: Record<string, string>;
-  timeoutMs: number;
-  maxRetries: number;
   /** The largest body read, in bytes. */
   maxResponseBytes: number;
   limiter?: RateLimiter;
@@ -30,13 +28,10 @@ export interface SendConfig {
 }
 
 /** One logical call: the same URL, retried as needed. */
-export interface SendCall {
+export interface SendCall extends CallSettings {
   operationId?: string;
   signal?: AbortSignal | null;
-  timeoutMs?: number;
-  maxRetries?: number;
   method?: string;
-  headers?: Record<string, string>;
   /** The id sent as `X-Request-Id` (default: a new one, or the caller's `x-request-id` header). */
   requestId?: string;
 }

@@ -1,3 +1,4 @@
+import type { ArticleSummary, Headline } from '@marketdata-sdk/types';
 import {
   getArticleContent,
   getWireContent,
@@ -7,14 +8,8 @@ import {
 import type { RequestOptions, Transport } from '../createTransport';
 import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
 import { paramMaximum } from '../internals/buildUrl';
-import type { OperationParams, OperationResult } from '../types';
+import type { OperationParams } from '../types';
 import { type WatchWiresParams, type WireFeed, walkWires } from '../watchWires';
-
-/** A headline of the wires list. */
-export type WireHeadline = OperationResult<'listWires'>['data'][number];
-
-/** An article of the article list (no body; `cover_image` is `{ src, type }`). */
-export type ArticleListItem = OperationResult<'listArticles'>['data'][number];
 
 /** The news resource: the wire list, paging and bodies. */
 export interface NewsResource {
@@ -31,7 +26,7 @@ export interface NewsResource {
   iterateWires(
     params?: OperationParams<'listWires'>,
     options?: RequestOptions,
-  ): AsyncIterableIterator<WireHeadline>;
+  ): AsyncIterableIterator<Headline>;
   /**
    * A wire with its body, by the `content_id` of a headline.
    * @example const wire = await client.news.getWireContent({ content_id: headline.content_id });
@@ -55,7 +50,7 @@ export interface NewsResource {
   iterateArticles(
     params?: OperationParams<'listArticles'>,
     options?: RequestOptions,
-  ): AsyncIterableIterator<ArticleListItem>;
+  ): AsyncIterableIterator<ArticleSummary>;
 }
 
 /**

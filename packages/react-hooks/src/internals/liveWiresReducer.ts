@@ -1,7 +1,4 @@
-import type { MarketDataError, OperationResult } from '@marketdata-sdk/client';
-
-/** One headline of the wire list. */
-export type Headline = OperationResult<'listWires'>['data'][number];
+import type { Headline, MarketDataError } from '@marketdata-sdk/client';
 
 /**
  * Where a live feed stands: `idle` (disabled), `connecting` (until the first poll answers),

@@ -1,10 +1,4 @@
-import type {
-  MarketDataError,
-  MethodArgs,
-  OperationId,
-  OperationParams,
-  OperationResult,
-} from '@marketdata-sdk/client';
+import type { MarketDataError, OperationId, OperationResult } from '@marketdata-sdk/client';
 import type { operationRows } from '@marketdata-sdk/types/internal';
 import type { UseQueryOptions } from '@tanstack/react-query';
 
@@ -12,14 +6,7 @@ import type { UseQueryOptions } from '@tanstack/react-query';
 export type OperationArea<TId extends OperationId = OperationId> =
   (typeof operationRows)[TId]['area'];
 
-/**
- * The parameters argument of an operation: optional exactly where the client's methods and
- * `request` make it optional (the client's `MethodArgs` decides).
- */
-export type ParamsArg<TId extends OperationId> =
-  MethodArgs<TId> extends [unknown, ...unknown[]]
-    ? [params: OperationParams<TId>]
-    : [params?: OperationParams<TId>];
+export type { ParamsArg } from '@marketdata-sdk/client';
 
 /**
  * What a named hook accepts besides its parameters: any `useQuery` option except the key and
