@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewTitle } from '../src/app/App';
 import { isValidDay } from '../src/app/calendar/CalendarView';
+import { parseFigure, surpriseOf } from '../src/app/calendar/surprise';
 import { suggestionQueries } from '../src/app/components/SymbolNotFound';
 import { isImportant } from '../src/app/feed/labels';
 import { feedParams } from '../src/app/feed/useFeed';
@@ -92,5 +93,34 @@ describe('names and checks', () => {
     expect(pickEncoding('*, br;q=0')).toBe('gzip');
     expect(pickEncoding(undefined)).toBeUndefined();
     expect(pickEncoding('identity')).toBeUndefined();
+  });
+});
+
+describe('economic releases against their forecast', () => {
+  it('reads published figures with their units', () => {
+    expect(parseFigure('0.8%')).toBe(0.8);
+    expect(parseFigure('-1.2K')).toBe(-1200);
+    expect(parseFigure('1.34M')).toBe(1_340_000);
+    expect(parseFigure('$75.2B')).toBe(75_200_000_000);
+    expect(parseFigure('')).toBeUndefined();
+    expect(parseFigure('n/a')).toBeUndefined();
+  });
+
+  it('calls a figure above the forecast a beat, below a miss, equal in line', () => {
+    expect(surpriseOf('Nonfarm Payrolls', '67K', '93K')).toBe('miss');
+    expect(surpriseOf('Michigan Consumer Sentiment', '71.3', '70.9')).toBe('beat');
+    expect(surpriseOf('Industrial Production (MoM)', '0.8%', '0.8%')).toBe('in line');
+    expect(surpriseOf('Housing Starts', '1.34M', '1.33M')).toBe('beat');
+  });
+
+  it('reverses it where lower is better', () => {
+    expect(surpriseOf('Unemployment Rate', '3.9%', '4.0%')).toBe('beat');
+    expect(surpriseOf('Initial Jobless Claims', '230K', '223K')).toBe('miss');
+    expect(surpriseOf('Crude Oil Inventories', '1.36M', '2.07M')).toBe('beat');
+  });
+
+  it('says nothing when a figure is missing', () => {
+    expect(surpriseOf('Nonfarm Payrolls', '67K', '')).toBeUndefined();
+    expect(surpriseOf('Nonfarm Payrolls', null, '93K')).toBeUndefined();
   });
 });

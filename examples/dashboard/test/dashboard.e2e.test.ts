@@ -286,6 +286,23 @@ describe('the dashboard against the main job', () => {
     const rows = page.locator('[data-testid="calendar-table"] tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(count);
+    // Each release with a forecast says beat, miss or in line in words, with an arrow, and in
+    // the colour of the word (never the colour alone).
+    let compared = 0;
+    for (const row of await rows.all()) {
+      const cells = await row.locator('td').allTextContents();
+      const [actual, forecast] = [cells[2] ?? '', cells[3] ?? ''];
+      if (actual === '—' || forecast === '—') continue;
+      const cue = row.locator('[data-testid="surprise"]');
+      const word = await cue.getAttribute('data-surprise');
+      expect(['beat', 'miss', 'in line']).toContain(word);
+      expect(await cue.textContent()).toMatch(new RegExp(`[▲▼=] ${word}$`));
+      expect(await cue.getAttribute('class')).toContain(
+        word === 'beat' ? 'positive' : word === 'miss' ? 'negative' : 'muted',
+      );
+      compared += 1;
+    }
+    expect(compared, 'releases with a forecast on that day').toBeGreaterThan(0);
     await browser.screenshot('calendar');
   });
 
@@ -419,6 +436,14 @@ describe('the dashboard against the main job', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(tickerOverflow).toBeLessThanOrEqual(0);
+    // Scrolled down, the top bar does not keep a slice of the phone's 844 px.
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    const barHeight = await page
+      .locator('header.topbar')
+      .evaluate((bar) => Math.max(0, bar.getBoundingClientRect().bottom));
+    console.log(`phone top bar: ${barHeight} px of 844 on screen after scrolling`);
+    expect(barHeight).toBeLessThanOrEqual(64);
     await browser.screenshot('ticker-narrow');
     await page.setViewportSize({ width: 1440, height: 900 });
   });

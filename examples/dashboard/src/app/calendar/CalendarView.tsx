@@ -9,6 +9,7 @@ import { TableScroll } from '../components/TableScroll';
 import { addDays, fmt, isoDay, parseDay } from '../format';
 import { navigate, routeHref } from '../router';
 import { CompanyCalendars } from './CompanyCalendars';
+import { parseFigure, surpriseOf } from './surprise';
 
 const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
 const dayOfMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -166,7 +167,9 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
                           <span className="dim">{'●'.repeat(Math.max(0, 3 - e.importance))}</span>
                         </span>
                       </td>
-                      <td className="num strong">{e.actual || '—'}</td>
+                      <td className="num strong">
+                        <ActualFigure name={e.index} actual={e.actual} forecast={e.forecast} />
+                      </td>
                       <td className="num muted">{e.forecast || '—'}</td>
                       <td className="num muted">{e.previous || '—'}</td>
                     </tr>
@@ -180,4 +183,38 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
       {(query.isSuccess || query.isError) && <CompanyCalendars date={day} />}
     </div>
   );
+}
+
+/**
+ * The actual figure with how it compared with the forecast: coloured, and said in words with an
+ * arrow (▲ above, ▼ below, = on the forecast), so that colour is never the only cue.
+ */
+function ActualFigure({
+  name,
+  actual,
+  forecast,
+}: {
+  name: string;
+  actual: string | null | undefined;
+  forecast: string | null | undefined;
+}) {
+  const surprise = surpriseOf(name, actual, forecast);
+  if (!actual) return <>—</>;
+  if (!surprise) return <>{actual}</>;
+  const arrow = surprise === 'in line' ? '=' : (parseFigureSign(actual, forecast) ?? '');
+  const tone = surprise === 'beat' ? 'positive' : surprise === 'miss' ? 'negative' : 'muted';
+  return (
+    <span className={`surprise ${tone}`} data-testid="surprise" data-surprise={surprise}>
+      {actual}{' '}
+      <span className="surprise-word">
+        <span aria-hidden="true">{arrow}</span> {surprise}
+      </span>
+    </span>
+  );
+}
+
+function parseFigureSign(actual: string | null | undefined, forecast: string | null | undefined) {
+  const a = parseFigure(actual);
+  const f = parseFigure(forecast);
+  return a === undefined || f === undefined ? undefined : a > f ? '▲' : '▼';
 }

@@ -34,9 +34,18 @@ function localizeRedocAssets(html: string): string {
   return html.replace(/https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g, redoclyLogo);
 }
 
+/**
+ * Redoc's own dark mode, like the app, unless the reader picked a mode in Redoc's switch (Redoc
+ * keeps it in `localStorage`). Runs first in `<head>`, before Redoc reads the mode.
+ */
+const darkByDefault = `<script>try{if(!localStorage.getItem('redoc.colorMode'))localStorage.setItem('redoc.colorMode','dark')}catch(e){}</script>`;
+
 /** The Redoc page built by the spec package, offline, with links to the console and the app. */
 export function renderReferencePage(html: string): string {
-  let page = localizeRedocAssets(stripExternalLinks(html));
+  let page = localizeRedocAssets(stripExternalLinks(html)).replace(
+    /<head>/i,
+    `<head>${darkByDefault}`,
+  );
   if (!/<link[^>]+rel="icon"/i.test(page)) {
     page = page.replace(/<\/head>/i, '<link rel="icon" href="data:,"></head>');
   }
@@ -90,8 +99,9 @@ function withoutCursorExamples(paths: BundledSpec['document']['paths']) {
 
 /** The try-it console: swagger-ui-dist, served from this server (no CDN). */
 export function renderConsolePage(): string {
+  // Swagger UI's own dark theme (its `html.dark-mode` rules), like the app.
   return `<!doctype html>
-<html lang="en">
+<html lang="en" class="dark-mode">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,12 +109,17 @@ export function renderConsolePage(): string {
   <link rel="stylesheet" href="/reference/try/swagger-ui.css">
   <link rel="icon" href="data:,">
   <style>
-    body { margin: 0; background: #fafafa; }
+    body { margin: 0; background: #1c2022; }
     .mds-head { display: flex; gap: 16px; align-items: center; padding: 12px 24px;
       background: #0f172a; color: #e2e8f0; font: 14px/1.4 system-ui, sans-serif; }
     .mds-head strong { font-size: 16px; color: #fff; }
     .mds-head a { color: #93c5fd; }
     .mds-head span { margin-left: auto; color: #94a3b8; }
+    @media (max-width: 760px) {
+      .mds-head { flex-wrap: wrap; gap: 4px 16px; padding: 10px 14px; }
+      .mds-head strong { flex-basis: 100%; }
+      .mds-head span { flex-basis: 100%; margin-left: 0; font-size: 13px; }
+    }
   </style>
 </head>
 <body>
