@@ -2,11 +2,34 @@
 import { createMarketDataClient } from '@marketdata-sdk/client';
 import { sampleArgs } from '@marketdata-sdk/test-tools';
 import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './helpers/browser';
 import { startMainJob } from './helpers/server';
 
 type Operation = { id: string; tag: string; summary: string };
+
+/** The relative luminance (0 black – 1 white) of the background painted behind an element. */
+async function backgroundLuminance(page: Page, selector: string): Promise<number> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((start) => {
+      for (let e: Element | null = start; e; e = e.parentElement) {
+        const [r, g, b, a = 1] = (getComputedStyle(e).backgroundColor.match(/[\d.]+/g) ?? []).map(
+          Number,
+        );
+        if (a > 0 && r !== undefined && g !== undefined && b !== undefined) {
+          const lin = (c: number) => {
+            const v = c / 255;
+            return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+          };
+          return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        }
+      }
+      return 1; // nothing painted: the browser's white
+    });
+}
 
 /** The operations of the generated table, which the spec served by the main job must match. */
 const rows: readonly OperationRow[] = Object.values(operationRows);
@@ -143,4 +166,33 @@ describe('the API reference', () => {
     expect(reached.sort()).toEqual(rows.map((r) => r.operationId).sort());
     expect(browser.errors, browser.errors.join('\n')).toEqual([]);
   }, 180_000); // one page, about 2 s per operation on a loaded machine
+
+  it('follows the app’s dark theme, and keeps its buttons off the text on a phone', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/reference/`);
+    await page.locator('h1').first().waitFor();
+    expect(await backgroundLuminance(page, 'h1')).toBeLessThan(0.05);
+    await page.goto(`${server.url}/reference/try/`);
+    await page.locator('.opblock').first().waitFor();
+    expect(await backgroundLuminance(page, '.opblock-tag')).toBeLessThan(0.05);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    try {
+      await page.goto(`${server.url}/reference/`);
+      const bar = page.getByRole('navigation', { name: 'Main job' });
+      await bar.waitFor();
+      // Part of the page's flow on a phone (not floating over the text), at its end.
+      expect(await bar.evaluate((e) => getComputedStyle(e).position)).toBe('static');
+      const [barTop, redocBottom] = await page.evaluate(() => [
+        document.querySelector('.mds-bar')?.getBoundingClientRect().top ?? 0,
+        document.querySelector('#redoc')?.getBoundingClientRect().bottom ??
+          Number.POSITIVE_INFINITY,
+      ]);
+      expect(barTop).toBeGreaterThanOrEqual(redocBottom - 1);
+      await browser.screenshot('reference-phone');
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 900 });
+    }
+    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+  });
 });
