@@ -2,5 +2,7 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.shared';
 
 export default defineConfig(
-  packageBuild({ entry: ['src/index.ts', 'src/raw.ts', 'src/cache.ts', 'src/redis.ts'] }),
+  packageBuild({
+    entry: ['src/index.ts', 'src/raw.ts', 'src/cache.ts', 'src/redis.ts', 'src/internal.ts'],
+  }),
 );

@@ -1,3 +1,4 @@
+import { checkOptions, num, type OptionRule } from './internals/options';
 import { MAX_RETRY_AFTER_MS } from './internals/retryDelay';
 import { sleep } from './internals/sleep';
 
@@ -44,6 +45,13 @@ export interface RateLimiter {
 /** The longest pause of a rate-limit queue: the same cap that decides whether to retry. */
 export const MAX_PAUSE_MS = MAX_RETRY_AFTER_MS;
 
+/** The rule of `{ requests, windowMs }`: a count from 1 and a window of at least 1 ms. */
+export const LIMIT_RULE: OptionRule = [
+  'rateLimit',
+  (q: RateLimitOptions) => num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs),
+  '{ requests: 1 to 1e9, windowMs: 1 to 2147483647 } or a queue',
+];
+
 /** Settles with `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -63,10 +71,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * const client = createMarketDataClient({ rateLimit });
  */
 export function createRateLimiter({ requests, windowMs, store }: RateLimitOptions): RateLimiter {
-  if (!(Number.isInteger(requests) && requests >= 1))
-    throw new RangeError(`rateLimit.requests must be an integer >= 1, got ${requests}`);
-  if (!(windowMs > 0 && Number.isFinite(windowMs)))
-    throw new RangeError(`rateLimit.windowMs must be a finite number > 0, got ${windowMs}`);
+  checkOptions('createRateLimiter', { rateLimit: { requests, windowMs } }, [LIMIT_RULE]);
   const starts: number[] = [];
   // A little slack (5 %, at most 250 ms), so that network and scheduling jitter cannot make two
   // windows' requests meet at the server.

@@ -1,5 +1,5 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
-import type { RateLimiter, RateLimitOptions } from './createRateLimiter';
+import { LIMIT_RULE, type RateLimiter, type RateLimitOptions } from './createRateLimiter';
 import { MarketDataError, ResponseParseError } from './errors';
 import { buildUrl } from './internals/buildUrl';
 import { attachCore } from './internals/core';
@@ -149,9 +149,8 @@ export function checkClientOptions(o: ClientOptions) {
     ['fetch', isFn, 'a function'],
     [
       'rateLimit',
-      (q: RateLimitOptions & RateLimiter) =>
-        isFn(q.acquire) || (num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs)),
-      '{ requests, windowMs } or a queue',
+      (q: RateLimitOptions & RateLimiter) => isFn(q.acquire) || LIMIT_RULE[1](q as never),
+      LIMIT_RULE[2],
     ],
     ['baseUrl', (v: unknown) => typeof v === 'string', 'a string'],
     ['logger', isObj, 'an object'],
@@ -218,6 +217,7 @@ export function createCore(options: TransportOptions): TransportCore {
       return error;
     },
     newId: () => idPrefix + (++calls).toString(36),
+    pool: [],
   };
   const transport: Transport = {
     baseUrl,

@@ -72,7 +72,7 @@ export {
   ResponseParseError,
   TimeoutError,
 } from './errors';
-export type { Method, MethodArgs, ParamsMethod } from './internals/bindMethod';
+export type { MethodArgs } from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';
 export { createEtfResource, type EtfResource } from './resources/etf';
@@ -92,13 +92,7 @@ export {
   type StatementLineLike,
   type StatementRow,
 } from './statements';
-export type {
-  OperationData,
-  OperationId,
-  OperationParams,
-  OperationResult,
-  ParamsArg,
-} from './types';
+export type { OperationId, OperationParams, OperationResult, ParamsArg } from './types';
 export {
   type WatchWiresParams,
   type WireFeed,

@@ -34,22 +34,11 @@ export function findStatementLine<TLine extends StatementLineLike>(
   lines: readonly TLine[],
   name: TLine['name'] | readonly string[],
 ): TLine | undefined {
-  if (typeof name !== 'string') {
-    let level: readonly StatementLineLike[] | null | undefined = lines;
-    let found: StatementLineLike | undefined;
-    for (const part of name) {
-      found = level?.find((l) => l.name === part);
-      if (!found) return undefined;
-      level = found.lines;
-    }
-    return found as TLine | undefined;
-  }
-  for (const line of lines) {
-    if (line.name === name) return line;
-    const inner = line.lines && findStatementLine(line.lines as readonly TLine[], name);
-    if (inner) return inner;
-  }
-  return undefined;
+  // Rows come in reading order: parents before children, as a depth-first search meets them.
+  const key = typeof name === 'string' ? name : name.join('\n');
+  return flattenStatementLines(lines).find(
+    (row) => (typeof name === 'string' ? row.name : row.path.join('\n')) === key,
+  )?.line;
 }
 
 /**

@@ -16,6 +16,30 @@ describe('timeouts and aborts', () => {
     expect(requests).toHaveLength(2);
   });
 
+  it('abort the request of an attempt that timed out, and send the retry under a live signal', async () => {
+    const { sandbox } = sandboxClient();
+    const signals: AbortSignal[] = [];
+    const { client } = sandboxClient({
+      timeoutMs: 30,
+      fetch: (url, init) => {
+        signals.push(init.signal!);
+        // The first attempt never answers; later ones reach the sandbox.
+        return signals.length === 1
+          ? new Promise<Response>(() => {})
+          : sandbox.fetch(new Request(url, init));
+      },
+    });
+    await expect(client.stocks.getFinancialMetrics({ ticker: 'AAPL' })).resolves.toBeTypeOf(
+      'object',
+    );
+    await expect(client.stocks.getFinancialMetrics({ ticker: 'MSFT' })).resolves.toBeTypeOf(
+      'object',
+    );
+    expect(signals).toHaveLength(3);
+    expect(signals[0]!.aborted).toBe(true);
+    expect(signals.slice(1).map((s) => s.aborted)).toEqual([false, false]);
+  });
+
   it('take a per-call timeoutMs', async () => {
     const { client } = sandboxClient({
       maxRetries: 0,

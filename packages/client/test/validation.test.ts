@@ -127,7 +127,7 @@ describe('parameter validation before any request', () => {
       client.marketdata.listTrades({ ticker: 'AAPL', count: 5, to: 1_763_900_000 }),
     );
     expect(error.message).toBe(
-      'listTrades: parameter "to" is a Unix timestamp in milliseconds, and 1763900000 can only be seconds (as milliseconds it is in January 1970): pass 1763900000 * 1000',
+      'listTrades: parameter "to" is in milliseconds; 1763900000 is seconds (pass 1763900000000)',
     );
     fetch.mockResolvedValueOnce(
       Response.json({ data: { data: [] }, status_code: 0, status_msg: 'success' }),

@@ -56,15 +56,15 @@ export function buildUrl(
   op: OperationRow,
   params: Record<string, unknown> = {},
 ): string {
-  const names = op.params.map((r) => r.name);
+  const rules = op.params;
   for (const key in params) {
-    if (params[key] !== undefined && !names.includes(key)) {
-      fail(op, key, 'unknown', `is unknown (expected ${names.join(', ')})`);
+    if (params[key] !== undefined && !rules.some((r) => r.name === key)) {
+      fail(op, key, 'unknown', `is unknown (expected ${rules.map((r) => r.name).join(', ')})`);
     }
   }
   let path = op.path;
   let query = '';
-  for (const rule of op.params) {
+  for (const rule of rules) {
     const { name } = rule;
     const value = params[name];
     if (value == null) {
@@ -80,7 +80,7 @@ export function buildUrl(
         op,
         name,
         'timestampUnit',
-        `is a Unix timestamp in milliseconds, and ${value} can only be seconds (as milliseconds it is in January 1970): pass ${value} * 1000`,
+        `is in milliseconds; ${value} is seconds (pass ${(value as number) * 1000})`,
       );
     }
     const text = encodeURIComponent(String(value));

@@ -25,7 +25,18 @@ export interface SendConfig extends Required<CallSettings> {
   clean(error: MarketDataError): MarketDataError;
   /** A new request id, sent as `X-Request-Id`. */
   newId(): string;
+  /** Controllers of finished attempts that never aborted, ready for the next attempts. */
+  pool: Pooled[];
 }
+
+/** An abort controller and how many attempts it has served. */
+export type Pooled = [controller: AbortController, uses: number];
+
+/**
+ * How many attempts one controller serves. Each `fetch` leaves a listener on the signal it was
+ * given until the request is garbage-collected; the bound keeps that list short.
+ */
+const MAX_USES = 8;
 
 /** One logical call: the same URL, retried as needed. */
 export interface SendCall extends CallSettings {
@@ -44,6 +55,9 @@ export interface Exchange {
   requestId?: string;
   error?: MarketDataError;
 }
+
+/** The cause an attempt's timer settles it with. */
+const TIMED_OUT = new Error('timed out');
 
 const aborted = (operationId: string, cause: unknown) =>
   new AbortError(`${operationId}: aborted`, { operationId, cause });
@@ -96,63 +110,6 @@ async function readBody(r: Response, max: number, id: string, url: string): Prom
   }
 }
 
-/** One attempt: a fresh timeout, the caller's signal, the body read inside the timeout. */
-async function attempt(
-  cfg: SendConfig,
-  url: string,
-  call: SendCall,
-  headers: Record<string, string>,
-  timeoutMs: number,
-  id: string,
-) {
-  const { signal } = call;
-  const ctrl = new AbortController();
-  const onAbort = () => ctrl.abort();
-  signal?.addEventListener('abort', onAbort);
-  const timer = setTimeout(onAbort, timeoutMs);
-  try {
-    signal?.throwIfAborted();
-    // Raced with our signal too, so that a fetch which ignores signals cannot hang the call.
-    const [response, text] = await new Promise<[Response, string]>((resolve, reject) => {
-      ctrl.signal.onabort = reject;
-      cfg
-        .fetch(url, {
-          method: call.method ?? 'GET',
-          headers,
-          signal: ctrl.signal,
-        })
-        .then(async (r) => {
-          const body = await readBody(r, cfg.maxResponseBytes, id, url).catch((cause) => {
-            throw ctrl.signal.aborted || cause instanceof MarketDataError
-              ? cause
-              : new ResponseParseError(`${id}: the body from ${at(url)} was cut short`, {
-                  operationId: id,
-                  httpStatus: r.status,
-                  cause,
-                });
-          });
-          resolve([r, body]);
-        })
-        .catch(reject);
-    });
-    return judge(response, text, id, url);
-  } catch (cause) {
-    if (cause instanceof MarketDataError) throw cause;
-    if (signal?.aborted) throw aborted(id, cause);
-    if (ctrl.signal.aborted)
-      throw new TimeoutError(`${id}: no response from ${at(url)} in ${timeoutMs} ms`, {
-        operationId: id,
-      });
-    throw new NetworkError(`${id}: no response from ${at(url)} (${systemError(cause as never)})`, {
-      operationId: id,
-      cause,
-    });
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
-  }
-}
-
 /**
  * Waits for a rate-limit slot under the call's own signal and timeout: a call that waits longer
  * than `timeoutMs` in the queue fails with `TimeoutError` and is not retried.
@@ -162,11 +119,11 @@ async function queued(
   signal: AbortSignal | undefined,
   ms: number,
   id: string,
-) {
+): Promise<void> {
   const ctrl = new AbortController();
   const onAbort = () => ctrl.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort, { once: true });
-  const timer = setTimeout(() => ctrl.abort(), Math.min(ms, MAX_TIMER_MS));
+  signal?.addEventListener('abort', onAbort);
+  const timer = setTimeout(onAbort, Math.min(ms, MAX_TIMER_MS));
   try {
     await limiter.acquire(ctrl.signal);
   } catch (cause) {
@@ -178,6 +135,76 @@ async function queued(
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/**
+ * One attempt under its own timeout and the caller's signal, the body read inside the timeout.
+ * Its signal comes from a pool: creating an `AbortController` and handing a new signal to
+ * `fetch` are a large part of a call's CPU, and a signal that never aborted can serve again. A
+ * timeout or an abort aborts the request and retires its controller.
+ */
+function attempt(
+  cfg: SendConfig,
+  url: string,
+  call: SendCall,
+  headers: Record<string, string>,
+  ms: number,
+  id: string,
+): Promise<Exchange> {
+  const signal = call.signal ?? undefined;
+  if (signal?.aborted) return Promise.reject(aborted(id, signal.reason));
+  const { pool } = cfg;
+  const pooled: Pooled = pool.pop() ?? [new AbortController(), 0];
+  const [ctrl] = pooled;
+  let response: Response | undefined;
+  return new Promise<Exchange>((resolve, reject) => {
+    // Settles once: with the exchange, or with the typed error of what went wrong.
+    const settle = (ex?: Exchange, cause?: unknown) => {
+      if (!timer) return;
+      clearTimeout(timer);
+      timer = undefined;
+      signal?.removeEventListener('abort', onAbort);
+      if (ex) {
+        if (++pooled[1] < MAX_USES) pool.push(pooled);
+        return resolve(ex);
+      }
+      ctrl.abort(cause);
+      const fields = { operationId: id, httpStatus: response?.status, cause };
+      reject(
+        cause instanceof MarketDataError
+          ? cause
+          : signal?.aborted
+            ? aborted(id, cause)
+            : cause === TIMED_OUT
+              ? new TimeoutError(`${id}: no response from ${at(url)} in ${ms} ms`, {
+                  operationId: id,
+                })
+              : response
+                ? new ResponseParseError(`${id}: the body from ${at(url)} was cut short`, fields)
+                : new NetworkError(
+                    `${id}: no response from ${at(url)} (${systemError(cause as never)})`,
+                    fields,
+                  ),
+      );
+    };
+    const onAbort = () => settle(undefined, signal!.reason);
+    // Settled by the timer too, so that a fetch which ignores signals cannot hang the call.
+    let timer: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      settle,
+      ms,
+      undefined,
+      TIMED_OUT,
+    );
+    signal?.addEventListener('abort', onAbort);
+    cfg
+      .fetch(url, { method: call.method ?? 'GET', headers, signal: ctrl.signal })
+      .then((r) => {
+        response = r;
+        return readBody(r, cfg.maxResponseBytes, id, url);
+      })
+      .then((text) => settle(judge(response!, text, id, url)))
+      .catch((cause) => settle(undefined, cause));
+  });
 }
 
 /**

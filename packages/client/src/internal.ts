@@ -1,0 +1,18 @@
+/**
+ * `@marketdata-sdk/client/internal`: the operation table and the helper types the SDK's own
+ * packages build on. Not part of the public API: it changes in any release without notice. Use
+ * the resources, `client.request` and the types of `@marketdata-sdk/client` instead.
+ *
+ * @internal
+ * @packageDocumentation
+ */
+
+export type { Method, ParamsMethod } from './internals/bindMethod';
+export { operationTable } from './operationTable';
+export type {
+  IsNested,
+  OperationData,
+  OperationPath,
+  ParamsOptional,
+  Unwrapped,
+} from './types';
