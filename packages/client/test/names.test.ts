@@ -1,4 +1,4 @@
-import { sampleArgs } from '@marketdata-sdk/test-tools';
+import { missingResourceMethods, sampleArgs } from '@marketdata-sdk/test-tools';
 import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../src/index';
@@ -22,12 +22,7 @@ describe('one name per operation: client.<tag>.<operationId>', () => {
   const resources = client as unknown as Record<string, Resource | undefined>;
 
   it('every operation is a method of the resource of its spec tag, named by its operationId', () => {
-    const missing = rows
-      .filter((row) => typeof resources[row.area]?.[row.operationId] !== 'function')
-      .map(
-        (row) =>
-          `${row.operationId}: no client.${row.area}.${row.operationId}; add it to packages/client/src/resources/${row.area}.ts`,
-      );
+    const missing = missingResourceMethods(rows, client);
     expect(missing, missing.join('\n')).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { createMarketDataClient } from '@marketdata-sdk/client';
+import { expectedHooks, missingHooks } from '@marketdata-sdk/test-tools/coverage';
 import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
 import { QueryClient, skipToken } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
@@ -8,27 +9,13 @@ import * as hooks from '../src/index';
 
 const rows = Object.values(operationRows) as readonly OperationRow[];
 const exported = hooks as unknown as Record<string, unknown>;
-const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 /** Hooks that are not one operation's query: the live feed and the provider's accessors. */
 const otherHooks = new Set(['useLiveWires', 'useMarketDataClient', 'useMarketDataQueries']);
 
-/** What a hook must be named for each operation: `use` + PascalCase(operationId) (+ `Infinite`). */
-function expectedHooks(row: OperationRow): string[] {
-  const name = `use${pascal(row.operationId)}`;
-  return row.paging ? [name, `${name}Infinite`] : [name];
-}
-
 describe('one name per operation: use<OperationId> and queries.<operationId>', () => {
   test('every operation has its hook, and every paged one its infinite hook', () => {
-    const missing = rows.flatMap((row) =>
-      expectedHooks(row)
-        .filter((name) => typeof exported[name] !== 'function')
-        .map(
-          (name) =>
-            `${row.operationId}: no ${name}; add it to a hooks file of packages/react-hooks/src and export it from packages/react-hooks/src/index.ts`,
-        ),
-    );
+    const missing = missingHooks(rows, hooks);
     expect(missing, missing.join('\n')).toEqual([]);
   });
 

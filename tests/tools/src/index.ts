@@ -108,6 +108,14 @@ export async function provisionChromium(): Promise<void> {
     realSystem.log((error as Error).message);
   }
 }
+export {
+  type CoverageRow,
+  expectedHooks,
+  missingFromReference,
+  missingHooks,
+  missingResourceMethods,
+  missingSandboxHandlers,
+} from './coverage';
 export { type SampleCall, type SampleParam, type SampleRow, sampleArgs } from './sampleArgs';
 export {
   extraOperation,

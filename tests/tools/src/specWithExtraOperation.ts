@@ -53,15 +53,26 @@ export interface GeneratedFromCopy {
   readonly operations: Record<string, unknown>;
   /** `operationDocs.ts`: `operationDocs` and `schemaDefs`. */
   readonly docs: Record<string, unknown>;
+  /**
+   * A copy of `packages/types/src` whose `generated/` comes from the spec copy: its `index.ts`
+   * and `internal.ts` stand in for `@marketdata-sdk/types` and `@marketdata-sdk/types/internal`.
+   */
+  readonly typesSrc: string;
 }
 
 /**
  * Runs the one generator on a spec copy from {@link specWithExtraOperation}, writes its files
- * and loads the rows and the operation docs, as a maintainer's `generate` would produce them.
+ * into a copy of the types package's source and loads the rows and the operation docs, as a
+ * maintainer's `generate` would produce them.
  */
 export async function generateWithExtraOperation(): Promise<GeneratedFromCopy> {
   const { dir, configPath } = specWithExtraOperation();
-  const outDir = join(dir, 'out/generated');
+  const typesSrc = join(dir, 'types/src');
+  cpSync(join(repoRoot, 'packages/types/src'), typesSrc, {
+    recursive: true,
+    filter: (src) => !/[/\\]generated([/\\]|$)|\.test(-d)?\.ts$/.test(src),
+  });
+  const outDir = join(typesSrc, 'generated');
   const generator: string = join(repoRoot, 'packages/types/scripts/generate.mjs');
   const { generate } = (await import(generator)) as {
     generate(options: {
@@ -75,5 +86,6 @@ export async function generateWithExtraOperation(): Promise<GeneratedFromCopy> {
   return {
     operations: await import(join(outDir, 'operations.ts')),
     docs: await import(join(outDir, 'operationDocs.ts')),
+    typesSrc,
   };
 }

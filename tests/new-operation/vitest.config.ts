@@ -1,0 +1,3 @@
+import { definePackageConfig } from '../../vitest.shared';
+
+export default definePackageConfig({ test: { typecheck: { enabled: false } } });
