@@ -72,8 +72,9 @@ export {
   ResponseParseError,
   TimeoutError,
 } from './errors';
-export type { MethodArgs } from './internals/bindMethod';
+export type { MethodArgs, Page, PageItem, PagePromise } from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
+export type { IterateOptions, PageCursor } from './paging';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';
 export { createEtfResource, type EtfResource } from './resources/etf';
 export { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
@@ -97,6 +98,6 @@ export {
   type WatchWiresParams,
   type WireFeed,
   type WireFeedStatus,
-  walkWires,
+  type WiresLoader,
   watchWires,
 } from './watchWires';

@@ -7,8 +7,9 @@
  * @packageDocumentation
  */
 
-export type { Method, ParamsMethod } from './internals/bindMethod';
+export type { Method, PagedMethod, ParamsMethod } from './internals/bindMethod';
 export { operationTable } from './operationTable';
+export { nextPageCursor, type PagedRow, pageWalk, walkParams } from './paging';
 export type {
   IsNested,
   OperationData,

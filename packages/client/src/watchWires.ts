@@ -1,4 +1,5 @@
 import type { Headline } from '@marketdata-sdk/types';
+import { listWires } from '@marketdata-sdk/types/internal';
 import type { RequestOptions } from './createTransport';
 import {
   HttpError,
@@ -8,10 +9,10 @@ import {
   ResponseParseError,
   TimeoutError,
 } from './errors';
-import type { ParamsMethod } from './internals/bindMethod';
 import { CALL_RULES, checkOptions, isFn, num } from './internals/options';
 import { sleep } from './internals/sleep';
-import type { OperationParams } from './types';
+import { pageWalk } from './paging';
+import type { OperationParams, OperationResult } from './types';
 
 /** The health of a live feed, reported through `onStatus` after every poll. */
 export interface WireFeedStatus {
@@ -47,25 +48,13 @@ export interface WireFeed extends AsyncIterable<Headline> {
 }
 
 /**
- * Every headline from `start_id` (or now) backwards, page by page, until a short page; what
- * `news.iterateWires` runs.
- *
- * @example
- * for await (const h of walkWires(news.listWires, { tickers: 'AAPL', size: 50 })) console.log(h.title);
+ * What the feed polls: `news.listWires`, or any function that loads one page of `listWires`
+ * (the React hooks pass one over a bare transport).
  */
-export async function* walkWires(
-  list: ParamsMethod<'listWires'>,
-  params: OperationParams<'listWires'> = {},
+export type WiresLoader = (
+  params: OperationParams<'listWires'>,
   options?: RequestOptions,
-): AsyncGenerator<Headline, void, undefined> {
-  let startId = params.start_id;
-  for (;;) {
-    const { data, size } = await list({ ...params, start_id: startId }, options);
-    yield* data;
-    startId = data[data.length - 1]?.news_id;
-    if (!startId || data.length < size) return; // a short page is the last
-  }
-}
+) => PromiseLike<OperationResult<'listWires'>>;
 
 const MAX_REMEMBERED = 5000;
 /** The shortest pause between two polls; a smaller `intervalMs` is raised to it. */
@@ -94,7 +83,7 @@ const isTransient = (e: MarketDataError) =>
  * for await (const headline of feed) console.log(headline.title);
  */
 export function watchWires(
-  list: ParamsMethod<'listWires'>,
+  list: WiresLoader,
   params: WatchWiresParams = {},
   options: RequestOptions = {},
 ): WireFeed {
@@ -128,7 +117,8 @@ export function watchWires(
       let ok = true;
       const fresh: Headline[] = [];
       try {
-        for await (const h of walkWires(list, { ...filters, size }, callOptions)) {
+        const load = (at: object) => list(at, callOptions);
+        for await (const h of pageWalk<Headline>(load, listWires, { ...filters, size })) {
           const id = h.news_id;
           if (seen.has(id) || fresh.some((f) => f.news_id === id)) break;
           fresh.push(h);

@@ -5,9 +5,9 @@ import { rejectionOf, sandboxClient } from './sandbox';
 describe('the nine further operations against the sandbox', () => {
   const { client, requests } = sandboxClient();
 
-  it('news.iterateArticles pages by start_id to the end, and every item opens', async () => {
+  it('news.listArticles iterated pages by start_id to the end, and every item opens', async () => {
     const seen: string[] = [];
-    for await (const article of client.news.iterateArticles({ size: 50 })) {
+    for await (const article of client.news.listArticles({ size: 50 })) {
       seen.push(article.content_id);
       expect(article.cover_image).toEqual({ src: expect.any(String), type: expect.any(String) });
     }
@@ -22,12 +22,12 @@ describe('the nine further operations against the sandbox', () => {
     expect(body.content_id).toBe(seen.at(-1));
   });
 
-  it('ownership.iterateInsiderTrades yields every page of listInsiderTrades', async () => {
+  it('ownership.listInsiderTrades iterated yields every page', async () => {
     const all = [];
-    for await (const trade of client.ownership.iterateInsiderTrades({ ticker: 'AAPL', size: 7 }))
+    for await (const trade of client.ownership.listInsiderTrades({ ticker: 'AAPL', size: 7 }))
       all.push(trade);
     const first = await client.ownership.listInsiderTrades({ ticker: 'AAPL', size: 7 });
-    expect(all.slice(0, 7)).toEqual(first);
+    expect(all.slice(0, 7)).toEqual(first.data);
     expect(all.length).toBeGreaterThan(7);
   });
 

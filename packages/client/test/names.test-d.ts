@@ -8,7 +8,7 @@ describe('request by operationId takes what the resource method takes', () => {
     expectTypeOf(client.request('listWires')).toEqualTypeOf<
       Promise<OperationResult<'listWires'>>
     >();
-    expectTypeOf(client.news.listWires()).toEqualTypeOf<Promise<OperationResult<'listWires'>>>();
+    expectTypeOf(client.news.listWires()).resolves.toMatchTypeOf<OperationResult<'listWires'>>();
     client.withResponse('listWires');
     // @ts-expect-error listEarnings requires a ticker
     client.request('listEarnings');

@@ -18,13 +18,13 @@ describe('one name per concept', () => {
   it('a headline is the generated Headline, wherever the client hands one out', () => {
     expectTypeOf<Headline>().toEqualTypeOf<GeneratedHeadline>();
     expectTypeOf<
-      Yielded<ReturnType<MarketDataClient['news']['iterateWires']>>
+      Yielded<ReturnType<MarketDataClient['news']['listWires']>>
     >().toEqualTypeOf<Headline>();
     expectTypeOf<
       Yielded<ReturnType<MarketDataClient['news']['watchWires']>>
     >().toEqualTypeOf<Headline>();
     expectTypeOf<
-      Yielded<ReturnType<MarketDataClient['news']['iterateArticles']>>
+      Yielded<ReturnType<MarketDataClient['news']['listArticles']>>
     >().toEqualTypeOf<ArticleSummary>();
     // @ts-expect-error the second name of the same type is gone
     type _Gone = client.WireHeadline;

@@ -24,6 +24,7 @@ import {
   flattenStatementLines,
   type OperationParams,
   type OperationResult,
+  type Page,
   type WireFeed,
   type WithResponse,
 } from '../src/index';
@@ -32,16 +33,17 @@ const client = createMarketDataClient({ apiKey: 'k' });
 
 describe('resource methods follow the spec', () => {
   it('return the unwrapped payloads', () => {
-    expectTypeOf(client.news.listWires()).resolves.toEqualTypeOf<WiresPage>();
+    expectTypeOf(client.news.listWires()).resolves.toEqualTypeOf<Page<'listWires'>>();
+    expectTypeOf(client.news.listWires()).resolves.toMatchTypeOf<WiresPage>();
     expectTypeOf(
       client.news.getWireContent({ content_id: 'id' }),
     ).resolves.toEqualTypeOf<WireContent>();
     expectTypeOf(
       client.news.getArticleContent({ content_id: 'id' }),
     ).resolves.toEqualTypeOf<ArticleContent>();
-    expectTypeOf(client.ownership.listCongressTrades({ ticker: 'A' })).resolves.toEqualTypeOf<
-      CongressTrade[]
-    >();
+    expectTypeOf(client.ownership.listCongressTrades({ ticker: 'A' })).resolves.toMatchTypeOf<{
+      data: CongressTrade[];
+    }>();
     expectTypeOf(client.stocks.listEarnings({ ticker: 'A' })).resolves.toEqualTypeOf<
       EarningsReport[]
     >();
@@ -76,9 +78,9 @@ describe('resource methods follow the spec', () => {
   });
 
   it('page, watch and expose the response', () => {
-    expectTypeOf(client.news.iterateWires()).toEqualTypeOf<AsyncIterableIterator<Headline>>();
-    expectTypeOf(client.ownership.iterateCongressTrades({ ticker: 'A' })).toEqualTypeOf<
-      AsyncIterableIterator<CongressTrade>
+    expectTypeOf(client.news.listWires()).toMatchTypeOf<AsyncIterable<Headline>>();
+    expectTypeOf(client.ownership.listCongressTrades({ ticker: 'A' }).toArray()).toEqualTypeOf<
+      Promise<CongressTrade[]>
     >();
     expectTypeOf(client.news.watchWires({ tab: 'important' })).toEqualTypeOf<WireFeed>();
     expectTypeOf(client.news.watchWires()).toMatchTypeOf<AsyncIterable<Headline>>();

@@ -45,7 +45,7 @@ describe('every resource method against the sandbox', () => {
   });
 
   it('ownership.listCongressTrades returns one page of trades', async () => {
-    const trades = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 3 });
+    const { data: trades } = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 3 });
     expect(trades.length).toBeLessThanOrEqual(3);
     expect(trades.length).toBeGreaterThan(0);
     for (const t of trades) expect(t.trade_type).toMatch(/^(buy|sell)$/);
@@ -189,21 +189,21 @@ describe('the generic and raw faces', () => {
 });
 
 describe('paging to the end', () => {
-  it('iterateCongressTrades yields every trade once across pages', async () => {
+  it('listCongressTrades iterated yields every trade once across pages', async () => {
     const { client } = sandboxClient();
-    const all = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 1000 });
+    const { data: all } = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 1000 });
     const paged = [];
-    for await (const t of client.ownership.iterateCongressTrades({ ticker: 'NVDA', size: 3 }))
+    for await (const t of client.ownership.listCongressTrades({ ticker: 'NVDA', size: 3 }))
       paged.push(t);
     expect(paged).toEqual(all);
     expect(paged.length).toBeGreaterThan(3);
   });
 
-  it('iterateWires walks the whole history by start_id', async () => {
+  it('listWires iterated walks the whole history by start_id', async () => {
     const { client } = sandboxClient();
     const ids: string[] = [];
     let last = Number.POSITIVE_INFINITY;
-    for await (const h of client.news.iterateWires({ tickers: 'AAPL', size: 50 })) {
+    for await (const h of client.news.listWires({ tickers: 'AAPL', size: 50 })) {
       expect(h.publish_time).toBeLessThanOrEqual(last);
       last = h.publish_time;
       ids.push(h.news_id);

@@ -25,7 +25,7 @@ afterEach(() => {
 /** The sandbox's full list from the newest headline back to `oldestId`, oldest first. */
 async function expectedSince(client: MarketDataClient, oldestId: string): Promise<string[]> {
   const ids: string[] = [];
-  for await (const h of client.news.iterateWires({ size: 50 })) {
+  for await (const h of client.news.listWires({ size: 50 })) {
     ids.push(h.news_id);
     if (h.news_id === oldestId) return ids.reverse();
   }

@@ -1,4 +1,6 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import { nextPageCursor } from '@marketdata-sdk/client/internal';
+import { listArticles } from '@marketdata-sdk/types/internal';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -27,9 +29,6 @@ export type ArticlesInfiniteData = InfiniteData<ArticlesPage, string | undefined
   articles: Article[];
 };
 
-/** The service's default page size for articles. */
-const defaultArticlesPageSize = 10;
-
 /** Flattens the pages into articles, keeping the first occurrence of each `content_id`. */
 export function selectArticlesInfinite(
   data: InfiniteData<ArticlesPage, string | undefined>,
@@ -44,20 +43,6 @@ export function selectArticlesInfinite(
     }
   }
   return { ...data, articles };
-}
-
-/**
- * The next `start_id`: the last article's id, or nothing when a page is empty, shorter than
- * asked for, or does not move the cursor (the end of the history).
- */
-function nextArticlesCursor(
-  page: ArticlesPage,
-  pageSize: number,
-  cursor: string | undefined,
-): string | undefined {
-  const last = page.data.at(-1);
-  if (last === undefined || page.data.length < pageSize) return undefined;
-  return last.content_id === cursor ? undefined : last.content_id;
 }
 
 /** What {@link listArticlesInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
@@ -87,7 +72,6 @@ export function listArticlesInfiniteQueryOptions(
   params: ArticlesInfiniteParams = {},
   options: ArticlesInfiniteOptions = {},
 ): ArticlesInfiniteQueryOptions {
-  const pageSize = params.size ?? defaultArticlesPageSize;
   return infiniteQueryOptions<
     ArticlesPage,
     MarketDataError,
@@ -108,8 +92,11 @@ export function listArticlesInfiniteQueryOptions(
         signal,
       ),
     initialPageParam: undefined,
+    // The one end rule of cursor lists, shared with the client's pages and iterators.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      nextArticlesCursor(lastPage, pageSize, lastPageParam),
+      nextPageCursor(listArticles, { ...params, start_id: lastPageParam }, lastPage) as
+        | string
+        | undefined,
     select: selectArticlesInfinite,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
   });

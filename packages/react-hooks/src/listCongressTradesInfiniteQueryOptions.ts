@@ -1,4 +1,6 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import { nextPageCursor } from '@marketdata-sdk/client/internal';
+import { listCongressTrades } from '@marketdata-sdk/types/internal';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -25,9 +27,6 @@ export type CongressTradesInfiniteData = InfiniteData<TradesPage, number> & {
   /** Every trade of every page, newest first. */
   trades: TradesPage;
 };
-
-/** The service's default page size for Congress trades. */
-const defaultCongressPageSize = 10;
 
 /** Flattens the pages into one list of trades. */
 export function selectCongressTradesInfinite(
@@ -64,7 +63,6 @@ export function listCongressTradesInfiniteQueryOptions(
   params: CongressTradesInfiniteParams,
   options: CongressTradesInfiniteOptions = {},
 ): CongressTradesInfiniteQueryOptions {
-  const pageSize = params.size ?? defaultCongressPageSize;
   return infiniteQueryOptions<
     TradesPage,
     MarketDataError,
@@ -80,8 +78,11 @@ export function listCongressTradesInfiniteQueryOptions(
     queryFn: ({ pageParam, signal }) =>
       runOperation(client, 'listCongressTrades', { ...params, page: pageParam }, signal),
     initialPageParam: 1,
+    // The one end rule of numbered lists, shared with the client's pages and iterators.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      lastPage.length < pageSize ? undefined : lastPageParam + 1,
+      nextPageCursor(listCongressTrades, { ...params, page: lastPageParam }, lastPage) as
+        | number
+        | undefined,
     getPreviousPageParam: (_firstPage, _pages, firstPageParam) =>
       firstPageParam > 1 ? firstPageParam - 1 : undefined,
     select: selectCongressTradesInfinite,

@@ -1,4 +1,6 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import { nextPageCursor } from '@marketdata-sdk/client/internal';
+import { listInsiderTrades } from '@marketdata-sdk/types/internal';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -25,9 +27,6 @@ export type InsiderTradesInfiniteData = InfiniteData<TradesPage, number> & {
   /** Every trade of every page, newest first. */
   trades: TradesPage;
 };
-
-/** The service's default page size for insider trades. */
-const defaultInsiderPageSize = 10;
 
 /** Flattens the pages into one list of trades. */
 export function selectInsiderTradesInfinite(
@@ -64,7 +63,6 @@ export function listInsiderTradesInfiniteQueryOptions(
   params: InsiderTradesInfiniteParams,
   options: InsiderTradesInfiniteOptions = {},
 ): InsiderTradesInfiniteQueryOptions {
-  const pageSize = params.size ?? defaultInsiderPageSize;
   return infiniteQueryOptions<
     TradesPage,
     MarketDataError,
@@ -80,8 +78,11 @@ export function listInsiderTradesInfiniteQueryOptions(
     queryFn: ({ pageParam, signal }) =>
       runOperation(client, 'listInsiderTrades', { ...params, page: pageParam }, signal),
     initialPageParam: 1,
+    // The one end rule of numbered lists, shared with the client's pages and iterators.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      lastPage.length < pageSize ? undefined : lastPageParam + 1,
+      nextPageCursor(listInsiderTrades, { ...params, page: lastPageParam }, lastPage) as
+        | number
+        | undefined,
     getPreviousPageParam: (_firstPage, _pages, firstPageParam) =>
       firstPageParam > 1 ? firstPageParam - 1 : undefined,
     select: selectInsiderTradesInfinite,

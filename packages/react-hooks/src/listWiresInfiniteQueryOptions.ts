@@ -4,6 +4,8 @@ import type {
   OperationParams,
   OperationResult,
 } from '@marketdata-sdk/client';
+import { nextPageCursor } from '@marketdata-sdk/client/internal';
+import { listWires } from '@marketdata-sdk/types/internal';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -31,9 +33,6 @@ export type WiresInfiniteData = InfiniteData<WiresPage, string | undefined> & {
   headlines: Headline[];
 };
 
-/** The service's default page size for wires. */
-const defaultWiresPageSize = 10;
-
 /** Flattens the pages into headlines, keeping the first occurrence of each `news_id`. */
 export function selectWiresInfinite(
   data: InfiniteData<WiresPage, string | undefined>,
@@ -48,20 +47,6 @@ export function selectWiresInfinite(
     }
   }
   return { ...data, headlines };
-}
-
-/**
- * The next `start_id`: the last headline's id, or nothing when a page is empty, shorter than
- * asked for, or does not move the cursor (the end of the history).
- */
-function nextWiresCursor(
-  page: WiresPage,
-  pageSize: number,
-  cursor: string | undefined,
-): string | undefined {
-  const last = page.data.at(-1);
-  if (last === undefined || page.data.length < pageSize) return undefined;
-  return last.news_id === cursor ? undefined : last.news_id;
 }
 
 /** What {@link listWiresInfiniteQueryOptions} returns: `infiniteQueryOptions` with a tagged key. */
@@ -91,7 +76,6 @@ export function listWiresInfiniteQueryOptions(
   params: WiresInfiniteParams = {},
   options: WiresInfiniteOptions = {},
 ): WiresInfiniteQueryOptions {
-  const pageSize = params.size ?? defaultWiresPageSize;
   return infiniteQueryOptions<
     WiresPage,
     MarketDataError,
@@ -112,8 +96,11 @@ export function listWiresInfiniteQueryOptions(
         signal,
       ),
     initialPageParam: undefined,
+    // The one end rule of cursor lists, shared with the client's pages and iterators.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
-      nextWiresCursor(lastPage, pageSize, lastPageParam),
+      nextPageCursor(listWires, { ...params, start_id: lastPageParam }, lastPage) as
+        | string
+        | undefined,
     select: selectWiresInfinite,
     ...(options.maxPages === undefined ? {} : { maxPages: options.maxPages }),
   });

@@ -44,7 +44,9 @@ const cases: Record<string, HookCase> = {
   useListCongressTrades: {
     use: (inputs) => useListCongressTrades({ ticker: inputs.stock, size: 5 }),
     direct: (client, inputs) =>
-      client.ownership.listCongressTrades({ ticker: inputs.stock, size: 5 }),
+      client.ownership
+        .listCongressTrades({ ticker: inputs.stock, size: 5 })
+        .then((page) => page.data),
   },
   useListEarnings: {
     use: (inputs) => useListEarnings({ ticker: inputs.stock }),

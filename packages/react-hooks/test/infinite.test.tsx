@@ -30,7 +30,7 @@ describe('useListWiresInfinite', () => {
   test('reaches the end of the history with every headline once, newest first', async () => {
     const context = installSandbox({ wireHistoryHours: 1 });
     const everything: string[] = [];
-    for await (const headline of context.client.news.iterateWires({ tab: 'all', size: 50 })) {
+    for await (const headline of context.client.news.listWires({ tab: 'all', size: 50 })) {
       everything.push(headline.news_id);
     }
     const { result } = renderHook(() => useListWiresInfinite({ tab: 'all', size: 50 }), {
@@ -103,7 +103,7 @@ describe('useListWiresInfinite after new headlines arrive', () => {
     await waitFor(() => expect(result.current.isFetching).toBe(false));
 
     const latest: string[] = [];
-    for await (const headline of context.client.news.iterateWires({ size: 10 })) {
+    for await (const headline of context.client.news.listWires({ size: 10 })) {
       latest.push(headline.news_id);
       if (latest.length === 30) break;
     }

@@ -36,7 +36,7 @@ describe('useListArticlesInfinite', () => {
   test('pages by start_id to the end: every listed article once, as the client iterates them', async () => {
     const context = installSandbox();
     const everything: string[] = [];
-    for await (const article of context.client.news.iterateArticles({ size: 50 })) {
+    for await (const article of context.client.news.listArticles({ size: 50 })) {
       everything.push(article.content_id);
     }
     const { result } = renderHook(() => useListArticlesInfinite({ size: 50 }), {
@@ -59,7 +59,7 @@ describe('useListInsiderTradesInfinite', () => {
   test('loads pages from 1 until a short page, holding every trade of listInsiderTrades', async () => {
     const context = installSandbox();
     const all = [];
-    for await (const trade of context.client.ownership.iterateInsiderTrades({
+    for await (const trade of context.client.ownership.listInsiderTrades({
       ticker: 'AAPL',
       size: 25,
     })) {
@@ -77,7 +77,7 @@ describe('useListInsiderTradesInfinite', () => {
     expect(result.current.data!.trades).toEqual(all);
     const pages = context
       .requestsTo('/ownership/insider')
-      .map((request) => Number(new URL(request.url).searchParams.get('page')));
+      .map((request) => Number(new URL(request.url).searchParams.get('page') ?? 1));
     expect(pages.slice(0, 3)).toEqual([1, 2, 3]);
   });
 });

@@ -37,8 +37,9 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
     // openapi-fetch lives in the `/raw` entry, off the main one. The target of the main entry is
     // 6 KB; with 24 operations it measures about 7.2 KB, 8.1 KB with the checks that make
     // failures loud (option rules, a counted body, the envelope check, request ids, messages that
-    // say where), so the budget holds the line at 8.5 KB. See the client's README.
-    expect(budgets[0]!.limit).toBe('8.5 KB');
+    // say where), 8.7 KB with a page object and item iteration for every paged list, so the
+    // budget holds the line at 8.7 KB. See the client's README.
+    expect(budgets[0]!.limit).toBe('8.7 KB');
     expect(budgets[2]!.path).toMatch(/raw\.js$/);
   });
 

@@ -1,8 +1,10 @@
 import {
+  type CursorPaging,
   type OperationDoc,
   type OperationRow,
   operationDocs,
   operationRows,
+  type PagePaging,
   type ParamRule,
 } from '@marketdata-sdk/types/internal';
 
@@ -20,8 +22,8 @@ export interface CliOperation {
   readonly description: string;
   /** The spec's parameter rules, in the spec's order, with their descriptions. */
   readonly params: readonly (ParamRule & { readonly description: string })[];
-  /** How the list pages, when it does. */
-  readonly paging?: 'cursor' | 'page';
+  /** How the list pages (the row's paging: cursor by `start_id` or numbered), when it does. */
+  readonly paging?: CursorPaging | PagePaging;
 }
 
 /** `listEarnings` → `earnings`, `getWireContent` → `wire-content`, `searchSecurities` → `search-securities`. */
@@ -46,7 +48,7 @@ export function cliOperationsOf(
       summary: doc?.summary ?? row.operationId,
       description: doc?.description ?? row.operationId,
       params: row.params.map((rule) => ({ ...rule, description: doc?.params[rule.name] ?? '' })),
-      paging: row.paging?.kind,
+      ...(row.paging ? { paging: row.paging } : {}),
     };
   });
 }

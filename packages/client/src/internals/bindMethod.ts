@@ -1,6 +1,18 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
 import type { RequestOptions, Transport, WithResponse } from '../createTransport';
+import { MarketDataError } from '../errors';
+import {
+  atPageCursor,
+  checkLimit,
+  type IterateOptions,
+  nextPageCursor,
+  type PageCursor,
+  pageWalk,
+  walkParams,
+} from '../paging';
 import type { OperationId, OperationParams, OperationResult, ParamsOptional } from '../types';
+
+type Params = Record<string, unknown>;
 
 /** The arguments of a method that takes the operation's parameters object. */
 export type MethodArgs<TId extends OperationId> =
@@ -27,4 +39,121 @@ export function bindMethod<TArgs extends unknown[], TResult>(
   const method = (arg?: object, options?: RequestOptions) =>
     withResponse(arg, options).then((r) => r.data);
   return Object.assign(method, { withResponse }) as unknown as Method<TArgs, TResult>;
+}
+
+/** An item of a paged operation's list: an element of the array, or of its `data`. */
+export type PageItem<TId extends OperationId> =
+  OperationResult<TId> extends readonly (infer TItem)[]
+    ? TItem
+    : OperationResult<TId> extends { data: readonly (infer TItem)[] }
+      ? TItem
+      : never;
+
+/**
+ * One page of a paged list: the service's payload (a bare list becomes `{ data }`) with its
+ * paging. The paging members are not enumerable: the page logs and serializes as the data.
+ */
+export type Page<TId extends OperationId> = (OperationResult<TId> extends readonly unknown[]
+  ? { readonly data: OperationResult<TId> }
+  : OperationResult<TId>) & {
+  /** The cursor of the next page (a `start_id` or a page number); `undefined` on the last page. */
+  readonly nextCursor: PageCursor | undefined;
+  /** Whether another page follows this one. */
+  hasNextPage(): boolean;
+  /** Fetches the next page (same parameters, the next cursor); rejects on the last page. */
+  getNextPage(): Promise<Page<TId>>;
+  /** This page, then every next one until the last. */
+  iterPages(): AsyncGenerator<Page<TId>, void, undefined>;
+};
+
+/**
+ * A paged list call: a promise of one page (the request leaves when it is awaited), and an
+ * async iterable of every item across the pages, fetched in the largest pages the operation
+ * allows unless `size` is given.
+ */
+export interface PagePromise<TPage, TItem> extends Promise<TPage>, AsyncIterable<TItem> {
+  /** Every item from the first page on, at most `limit`. */
+  iterItems(options?: IterateOptions): AsyncGenerator<TItem, void, undefined>;
+  /** The items of {@link PagePromise.iterItems} in an array. */
+  toArray(options?: IterateOptions): Promise<TItem[]>;
+}
+
+/** A paged list method: resolves with a {@link Page}, iterates its items across pages. */
+export type PagedMethod<TId extends OperationId> = ((
+  ...args: MethodArgs<TId>
+) => PagePromise<Page<TId>, PageItem<TId>>) & {
+  /** One page's payload (no paging members), with `{ data, response, requestId }`. */
+  withResponse(...args: MethodArgs<TId>): Promise<WithResponse<OperationResult<TId>>>;
+};
+
+interface PageLike {
+  nextCursor?: PageCursor;
+  hasNextPage(): boolean;
+  getNextPage(): Promise<PageLike>;
+}
+
+/** The members every page shares (its own: `nextCursor`, `getNextPage`). */
+const pageMembers = {
+  hasNextPage(this: PageLike) {
+    return this.nextCursor !== undefined;
+  },
+  async *iterPages(this: PageLike) {
+    for (let page = this; ; page = await page.getNextPage()) {
+      yield page;
+      if (!page.hasNextPage()) return;
+    }
+  },
+};
+
+/** Binds a paged operation: its method returns a {@link PagePromise}. */
+export function bindPagedMethod<TId extends OperationId>(
+  transport: Transport,
+  op: OperationRow<TId>,
+): PagedMethod<TId> {
+  const plain = bindMethod<[object, RequestOptions?], unknown>(transport, op);
+  const load = (params: Params, options?: RequestOptions): Promise<unknown> =>
+    plain(params, options).then((payload) => {
+      const next = nextPageCursor(op, params, payload);
+      return Object.defineProperties(
+        Object.assign(
+          Object.create(pageMembers),
+          Array.isArray(payload) ? { data: payload } : payload,
+        ),
+        {
+          nextCursor: { value: next },
+          getNextPage: {
+            value: () =>
+              next === undefined
+                ? Promise.reject(new MarketDataError(`${op.operationId}: no next page`))
+                : load(atPageCursor(op, params, next), options),
+          },
+        },
+      );
+    });
+  const method = (params: Params = {}, options?: RequestOptions) => {
+    let first: Promise<unknown> | undefined;
+    const sent = () => {
+      first ??= load(params, options);
+      return first;
+    };
+    async function* iterItems(iterate: IterateOptions = {}) {
+      const limit = checkLimit(`${op.operationId}: iterItems`, iterate);
+      yield* pageWalk((at) => plain(at, options), op, walkParams(op, params, limit), limit);
+    }
+    return {
+      // A lazy promise: the request leaves on the first then/catch/finally, so iterating alone never sends it.
+      // biome-ignore lint/suspicious/noThenProperty: the list call is awaited for its first page
+      then: (onData?: never, onError?: never) => sent().then(onData, onError),
+      catch: (onError?: never) => sent().catch(onError),
+      finally: (onFinally?: never) => sent().finally(onFinally),
+      [Symbol.asyncIterator]: iterItems,
+      iterItems,
+      async toArray(iterate?: IterateOptions) {
+        const items: unknown[] = [];
+        for await (const item of iterItems(iterate)) items.push(item);
+        return items;
+      },
+    };
+  };
+  return Object.assign(method, { withResponse: plain.withResponse }) as unknown as PagedMethod<TId>;
 }

@@ -89,13 +89,3 @@ export function buildUrl(
   }
   return baseUrl + path + query;
 }
-
-/** The spec's default of a parameter, e.g. the page size the service assumes. */
-export function paramDefault(op: OperationRow, name: string): unknown {
-  return op.params.find((r) => r.name === name)?.default;
-}
-
-/** The largest value the spec allows for a parameter of an operation, if it sets one. */
-export function paramMaximum(op: OperationRow, name: string): number | undefined {
-  return op.params.find((r) => r.name === name)?.maximum;
-}

@@ -1,4 +1,3 @@
-import type { ArticleSummary, Headline } from '@marketdata-sdk/types';
 import {
   getArticleContent,
   getWireContent,
@@ -6,27 +5,24 @@ import {
   listWires,
 } from '@marketdata-sdk/types/internal';
 import type { RequestOptions, Transport } from '../createTransport';
-import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { paramMaximum } from '../internals/buildUrl';
-import type { OperationParams } from '../types';
-import { type WatchWiresParams, type WireFeed, walkWires } from '../watchWires';
+import {
+  bindMethod,
+  bindPagedMethod,
+  type PagedMethod,
+  type ParamsMethod,
+} from '../internals/bindMethod';
+import type { WatchWiresParams, WireFeed } from '../watchWires';
 
 /** The news resource: the wire list, paging and bodies. */
 export interface NewsResource {
   /**
-   * One page of headlines, latest first: `{ start_id, size, data }`.
+   * One page of headlines, latest first: `{ start_id, size, data }` with `nextCursor`,
+   * `hasNextPage()`, `getNextPage()` and `iterPages()`. Iterated (`for await`, `iterItems`,
+   * `toArray`), every headline to the end in pages of 50.
    * @example const page = await client.news.listWires({ tab: 'important', size: 20 });
+   * @example const latest = await client.news.listWires({ tickers: 'AAPL' }).toArray({ limit: 200 });
    */
-  listWires: ParamsMethod<'listWires'>;
-  /**
-   * Every headline from now (or `start_id`) backwards, paging by `start_id` to the end, in
-   * pages of the largest size the service allows (50) unless `size` says otherwise.
-   * @example for await (const h of client.news.iterateWires({ tickers: 'AAPL' })) console.log(h.title);
-   */
-  iterateWires(
-    params?: OperationParams<'listWires'>,
-    options?: RequestOptions,
-  ): AsyncIterableIterator<Headline>;
+  listWires: PagedMethod<'listWires'>;
   /**
    * A wire with its body, by the `content_id` of a headline.
    * @example const wire = await client.news.getWireContent({ content_id: headline.content_id });
@@ -38,54 +34,32 @@ export interface NewsResource {
    */
   getArticleContent: ParamsMethod<'getArticleContent'>;
   /**
-   * One page of research articles, newest first: `{ start_id, size, data }`. Open one with
-   * `getArticleContent({ content_id: item.content_id })`.
-   * @example const { data } = await client.news.listArticles({ size: 20 });
+   * One page of research articles, newest first: `{ start_id, size, data }` with its paging;
+   * iterated, every article to the end. Open one with `getArticleContent({ content_id })`.
+   * @example for await (const article of client.news.listArticles()) console.log(article.title);
    */
-  listArticles: ParamsMethod<'listArticles'>;
-  /**
-   * Every listed article from now (or `start_id`) backwards, paging by `start_id` to the end.
-   * @example for await (const a of client.news.iterateArticles()) console.log(a.title);
-   */
-  iterateArticles(
-    params?: OperationParams<'listArticles'>,
-    options?: RequestOptions,
-  ): AsyncIterableIterator<ArticleSummary>;
+  listArticles: PagedMethod<'listArticles'>;
 }
 
 /**
  * Creates the news resource over a transport. For the live feed, pass its `listWires` to
- * {@link watchWires} (the client's `news.watchWires` does exactly that).
+ * `watchWires` (the client's `news.watchWires` does exactly that).
  *
  * @example
  * const news = createNewsResource(createTransport({ apiKey }));
  */
 export function createNewsResource(transport: Transport): NewsResource {
-  const list = bindMethod(transport, listWires) as ParamsMethod<'listWires'>;
-  const articles = bindMethod(transport, listArticles) as ParamsMethod<'listArticles'>;
   return {
-    listWires: list,
-    // Iterating, each request asks for the largest page the operation allows.
-    iterateWires: (params, options) =>
-      walkWires(list, { size: paramMaximum(listWires, 'size'), ...params }, options),
+    listWires: bindPagedMethod(transport, listWires),
     getWireContent: bindMethod(transport, getWireContent),
     getArticleContent: bindMethod(transport, getArticleContent),
-    listArticles: articles,
-    async *iterateArticles(params = {}, options) {
-      let startId = params.start_id;
-      for (;;) {
-        const { data, size } = await articles({ ...params, start_id: startId }, options);
-        yield* data;
-        startId = data[data.length - 1]?.content_id;
-        if (!startId || data.length < size) return; // a short page is the last
-      }
-    },
+    listArticles: bindPagedMethod(transport, listArticles),
   };
 }
 
 /**
  * The news resource of `createMarketDataClient`, with the live feed. Built from a
- * {@link NewsResource} and {@link watchWires}; a bundle without the feed stays smaller.
+ * {@link NewsResource} and `watchWires`; a bundle without the feed stays smaller.
  */
 export interface LiveNewsResource extends NewsResource {
   /**

@@ -1,37 +1,22 @@
 import { listCongressTrades, listInsiderTrades } from '@marketdata-sdk/types/internal';
-import type { RequestOptions, Transport } from '../createTransport';
-import { bindMethod, type ParamsMethod } from '../internals/bindMethod';
-import { paramDefault } from '../internals/buildUrl';
-import type { OperationParams, OperationResult } from '../types';
+import type { Transport } from '../createTransport';
+import { bindPagedMethod, type PagedMethod } from '../internals/bindMethod';
 
 /** The ownership resource: trades by US politicians and by company insiders. */
 export interface OwnershipResource {
   /**
-   * One page of a stock's Congress trades, newest first.
-   * @example const trades = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 20 });
+   * One page of a stock's Congress trades, newest first: `{ data }` with `nextCursor` (the next
+   * page number), `hasNextPage()`, `getNextPage()` and `iterPages()`; iterated, every trade.
+   * @example const { data } = await client.ownership.listCongressTrades({ ticker: 'NVDA', size: 20 });
+   * @example for await (const t of client.ownership.listCongressTrades({ ticker: 'NVDA' })) console.log(t.name);
    */
-  listCongressTrades: ParamsMethod<'listCongressTrades'>;
+  listCongressTrades: PagedMethod<'listCongressTrades'>;
   /**
-   * Every Congress trade of a stock, page after page until a short page.
-   * @example for await (const t of client.ownership.iterateCongressTrades({ ticker: 'NVDA' })) console.log(t.name);
+   * One page of a stock's insider trades as filed with the SEC: `{ data }` with its paging;
+   * iterated, every trade.
+   * @example const trades = await client.ownership.listInsiderTrades({ ticker: 'AAPL' }).toArray({ limit: 100 });
    */
-  iterateCongressTrades(
-    params: Omit<OperationParams<'listCongressTrades'>, 'page'>,
-    options?: RequestOptions,
-  ): AsyncIterableIterator<OperationResult<'listCongressTrades'>[number]>;
-  /**
-   * One page of a stock's insider trades as filed with the SEC.
-   * @example const trades = await client.ownership.listInsiderTrades({ ticker: 'AAPL', size: 20 });
-   */
-  listInsiderTrades: ParamsMethod<'listInsiderTrades'>;
-  /**
-   * Every insider trade of a stock, page after page until a short page.
-   * @example for await (const t of client.ownership.iterateInsiderTrades({ ticker: 'AAPL' })) console.log(t.name);
-   */
-  iterateInsiderTrades(
-    params: Omit<OperationParams<'listInsiderTrades'>, 'page'>,
-    options?: RequestOptions,
-  ): AsyncIterableIterator<OperationResult<'listInsiderTrades'>[number]>;
+  listInsiderTrades: PagedMethod<'listInsiderTrades'>;
 }
 
 /**
@@ -41,26 +26,8 @@ export interface OwnershipResource {
  * const ownership = createOwnershipResource(createTransport({ apiKey }));
  */
 export function createOwnershipResource(transport: Transport): OwnershipResource {
-  const list = bindMethod(transport, listCongressTrades) as ParamsMethod<'listCongressTrades'>;
-  const insider = bindMethod(transport, listInsiderTrades) as ParamsMethod<'listInsiderTrades'>;
   return {
-    listCongressTrades: list,
-    async *iterateCongressTrades(params, options) {
-      const size = params.size ?? (paramDefault(listCongressTrades, 'size') as number);
-      for (let page = 1; ; page++) {
-        const rows = await list({ ...params, page }, options);
-        yield* rows;
-        if (rows.length < size) return;
-      }
-    },
-    listInsiderTrades: insider,
-    async *iterateInsiderTrades(params, options) {
-      const size = params.size ?? (paramDefault(listInsiderTrades, 'size') as number);
-      for (let page = 1; ; page++) {
-        const rows = await insider({ ...params, page }, options);
-        yield* rows;
-        if (rows.length < size) return;
-      }
-    },
+    listCongressTrades: bindPagedMethod(transport, listCongressTrades),
+    listInsiderTrades: bindPagedMethod(transport, listInsiderTrades),
   };
 }
