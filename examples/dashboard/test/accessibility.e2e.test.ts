@@ -2,8 +2,9 @@
  * axe-core in Chromium on every view of the dashboard, at 1400×900 and 390×844: no serious or
  * critical violation. Each view is screenshotted at both sizes (artifacts/).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeViolation, blocking, runAxe } from './helpers/axe';
@@ -81,4 +82,94 @@ describe('axe-core on every view', () => {
       });
     }
   }
+});
+
+/** One row of the README's table of the reference's and the console's remaining violations. */
+type Documented = { page: string; size: string; rule: string; impact: string; nodes: number };
+
+/** The table between the README's `axe-third-party` markers. */
+function documentedViolations(): Documented[] {
+  const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+  const table = /<!-- axe-third-party:start -->([\s\S]*?)<!-- axe-third-party:end -->/.exec(readme);
+  if (!table?.[1]) throw new Error('README.md has no axe-third-party table');
+  return table[1]
+    .split('\n')
+    .filter((line) => /^\|\s*`\//.test(line))
+    .map((line) => {
+      const [page = '', size = '', rule = '', impact = '', nodes = ''] = line
+        .split('|')
+        .slice(1)
+        .map((cell) => cell.trim().replaceAll('`', ''));
+      return { page, size, rule, impact, nodes: Number(nodes) };
+    });
+}
+
+const thirdParty = [
+  {
+    page: '/reference/',
+    path: '/reference/',
+    ready: async (page: Page) => {
+      await page.getByRole('navigation', { name: 'Main job' }).waitFor();
+      await page.locator('h1').first().waitFor();
+      await page.locator('.menu-content[role="navigation"]').waitFor({ state: 'attached' });
+    },
+  },
+  {
+    page: '/reference/try/',
+    path: '/reference/try/',
+    ready: async (page: Page) => {
+      await page.locator('.opblock').first().waitFor();
+      await page.locator('.information-container[role="region"]').waitFor();
+    },
+  },
+  {
+    page: '/reference/try/ after Execute',
+    path: '/reference/try/',
+    ready: async (page: Page) => {
+      const search = page.locator('#operations-securities-searchSecurities');
+      await search.locator('.opblock-summary-control').click();
+      await search.locator('input[placeholder="query"]').fill('apple');
+      await search.getByRole('button', { name: 'Execute' }).click();
+      await search.locator('.live-responses-table .response-col_status').first().waitFor();
+    },
+  },
+];
+
+describe('axe-core on the reference and the try-it console', () => {
+  it('finds exactly the violations the README lists for them (markup of Redoc and Swagger UI)', async () => {
+    const { page } = browser;
+    const found: Documented[] = [];
+    for (const size of [
+      { label: 'desktop', width: 1400, height: 900 },
+      { label: 'phone', width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      for (const target of thirdParty) {
+        await page.goto(`${server.url}${target.path}`);
+        await target.ready(page);
+        // Both render in steps after their first paint, and Redoc fades its colours in: let
+        // them settle before reading colours.
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        const violations = await runAxe(page);
+        report[`${target.page} ${size.label}`] = violations;
+        for (const v of violations)
+          found.push({
+            page: target.page,
+            size: size.label,
+            rule: v.id,
+            impact: v.impact ?? '',
+            nodes: v.nodes,
+          });
+      }
+    }
+    const key = (d: Documented) => `${d.page} ${d.size} ${d.rule}`;
+    const sorted = (list: Documented[]) => [...list].sort((a, b) => key(a).localeCompare(key(b)));
+    console.log(
+      found
+        .map((d) => `| \`${d.page}\` | ${d.size} | \`${d.rule}\` | ${d.impact} | ${d.nodes} |`)
+        .join('\n'),
+    );
+    expect(sorted(found)).toEqual(sorted(documentedViolations()));
+  });
 });

@@ -12,6 +12,8 @@ const referenceBar = `
   .mds-bar a { padding: 10px 14px; border-radius: 8px; background: #0f172a; color: #fff;
     text-decoration: none; box-shadow: 0 4px 16px rgba(15, 23, 42, .25); }
   .mds-bar a.primary { background: #2563eb; }
+  /* Redoc's dark search field greys its label below a readable contrast (2.2:1): lighten it. */
+  :root.dark { --search-trigger-color: #a1a1aa !important; }
   @media (max-width: 760px) {
     /* On a phone the buttons would cover the text: they close the page instead. */
     .mds-bar { position: static; justify-content: center; padding: 16px; flex-wrap: wrap; }
@@ -20,7 +22,17 @@ const referenceBar = `
 <nav class="mds-bar" aria-label="Main job">
   <a href="/">Dashboard</a>
   <a class="primary" href="/reference/try/">Try it against this server</a>
-</nav>`;
+</nav>
+<script>
+  // Redoc's sidebar is not a landmark: name it as the page's navigation for screen readers.
+  new MutationObserver(function () {
+    var menu = document.querySelector('.menu-content:not([role])');
+    if (menu) {
+      menu.setAttribute('role', 'navigation');
+      menu.setAttribute('aria-label', 'API sections');
+    }
+  }).observe(document.body, { childList: true, subtree: true });
+</script>`;
 
 /** Redoc's attribution logo, drawn locally instead of fetched from Redocly's CDN. */
 const redoclyLogo = `data:image/svg+xml;base64,${Buffer.from(
@@ -141,15 +153,41 @@ export function renderConsolePage(): string {
 export const consoleScript = `window.ui = SwaggerUIBundle({
   url: '/reference/openapi.json',
   dom_id: '#swagger-ui',
-  deepLinking: true,
+  // Deep links put a link inside each operation's summary button (axe nested-interactive).
+  deepLinking: false,
   tryItOutEnabled: true,
   displayRequestDuration: true,
   validatorUrl: null,
   defaultModelsExpandDepth: 0,
 });
-// Swagger UI renders its server choice without a label: name it for screen readers.
+// Swagger UI renders its server and example choices without a label, its description and server choice
+// outside any landmark (its own <main> holds only the operations), and skips heading levels:
+// fix them for screen readers.
+const regions = { '.information-container': 'About the API', '.schemes-server-container': 'Server' };
+// Its title is an h1 and its sections h3 and h4: give the outline levels with no gap.
+const levels = { 'h3.opblock-tag': '2', '.models h4': '2', '.opblock-section-header h4': '3' };
 new MutationObserver(() => {
   const servers = document.querySelector('select#servers:not([aria-label])');
   if (servers) servers.setAttribute('aria-label', 'Server');
+  for (const select of document.querySelectorAll('select.examples-select-element:not([aria-label])')) {
+    select.setAttribute('aria-label', 'Example');
+  }
+  // Code blocks (the curl command, examples, answers) scroll sideways on a phone: keyboard
+  // users reach them with Tab to scroll them.
+  for (const pre of document.querySelectorAll('#swagger-ui pre:not([tabindex])')) {
+    pre.setAttribute('tabindex', '0');
+  }
+  for (const [selector, level] of Object.entries(levels)) {
+    for (const heading of document.querySelectorAll(selector + ':not([aria-level])')) {
+      heading.setAttribute('aria-level', level);
+    }
+  }
+  for (const [selector, label] of Object.entries(regions)) {
+    const element = document.querySelector(selector + ':not([role])');
+    if (element) {
+      element.setAttribute('role', 'region');
+      element.setAttribute('aria-label', label);
+    }
+  }
 }).observe(document.getElementById('swagger-ui'), { childList: true, subtree: true });
 `;
