@@ -16,7 +16,7 @@ import { rejectionOf, sandboxClient } from './sandbox';
 
 type ErrorClass = abstract new (...args: never[]) => MarketDataError;
 
-/** Calls getMetrics once (no retries) with a sandbox fault on the request. */
+/** Calls getFinancialMetrics once (no retries) with a sandbox fault on the request. */
 async function faulted(fault: string, timeoutMs?: number) {
   const { client, requests } = sandboxClient({
     maxRetries: 0,

@@ -51,7 +51,7 @@ describe('every resource method against the sandbox', () => {
     for (const t of trades) expect(t.trade_type).toMatch(/^(buy|sell)$/);
   });
 
-  it('stocks.listEarnings, getStatements, getMetrics and listDividends', async () => {
+  it('stocks.listEarnings, getFinancialStatements, getFinancialMetrics and listDividends', async () => {
     const earnings = await client.stocks.listEarnings({ ticker: 'AAPL', size: 3 });
     expect(earnings).toHaveLength(3);
     for (const e of earnings) expect(e.eps_surprise).toBeCloseTo(e.eps_actual - e.eps_forecast, 6);

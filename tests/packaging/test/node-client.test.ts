@@ -47,6 +47,17 @@ describe('the client from its tarball, against the sandbox from the fixtures tar
     expect(result.tickers).toContain('AAPL');
     expect(result.headlines).toBe(3);
     expect(result.firstHeadlineHasTitle).toBe(true);
+    if (format === 'esm') {
+      // Iterating takes the largest pages (3 requests of 50 for 120 wires); a Congress page is
+      // an object with its next page number, no longer a bare array.
+      expect(result.paging).toEqual({
+        wires: 120,
+        sizesAsked: ['50', '50', '50', '5'],
+        congressIsArray: false,
+        congressNext: 2,
+        congressHasNext: true,
+      });
+    }
     expect(result.unauthorised).toEqual({
       name: 'AuthenticationError',
       base: true,

@@ -1,6 +1,6 @@
 // Chromium: the hooks render headlines from the sandbox, and the smoke runs in the page.
 import { createMarketDataClient } from '@marketdata-sdk/client';
-import { MarketDataProvider, useWires } from '@marketdata-sdk/react-hooks';
+import { MarketDataProvider, useListWires } from '@marketdata-sdk/react-hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { smoke } from './smoke.mjs';
@@ -13,7 +13,7 @@ const client = createMarketDataClient({
 });
 
 function Headlines() {
-  const { data, error } = useWires({ size: 5 });
+  const { data, error } = useListWires({ size: 5 });
   if (error) return <p id="error">{error.message}</p>;
   return (
     <ul id="headlines">

@@ -26,7 +26,7 @@ async function failure(call) {
 async function main() {
   const baseUrl = process.argv[2];
   const client = createMarketDataClient({ apiKey: 'sandbox', baseUrl });
-  const securities = await client.securities.search({ query: 'AAPL' });
+  const securities = await client.securities.searchSecurities({ query: 'AAPL' });
   const page = await client.news.listWires({ size: 3 });
   const wrongKey = createMarketDataClient({ apiKey: 'not-the-key', baseUrl, maxRetries: 0 });
   const unauthorised = await failure(() => wrongKey.stocks.listEarnings({ ticker: 'AAPL' }));

@@ -43,6 +43,20 @@ const inProcess = createMarketDataClient({
 });
 const earnings = await inProcess.stocks.listEarnings({ ticker: 'MSFT', size: 2 });
 
+// Paging as a user sees it: 120 wires in the largest pages, a Congress page with its cursor.
+const sizesAsked = [];
+const counted = createMarketDataClient({
+  apiKey: 'sandbox',
+  baseUrl: 'http://127.0.0.1:9',
+  fetch: (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    sizesAsked.push(new URL(request.url).searchParams.get('size'));
+    return sandbox.fetch(request);
+  },
+});
+const wires = await counted.news.listWires({ tab: 'all' }).toArray({ limit: 120 });
+const congress = await counted.ownership.listCongressTrades({ ticker: 'NVDA', size: 5 });
+
 console.log(
   JSON.stringify({
     format: typeof require === 'undefined' ? 'esm' : 'cjs',
@@ -53,6 +67,13 @@ console.log(
     unauthorised,
     unknownTicker,
     inProcessEarnings: earnings.length,
+    paging: {
+      wires: new Set(wires.map((headline) => headline.news_id)).size,
+      sizesAsked,
+      congressIsArray: Array.isArray(congress),
+      congressNext: congress.nextCursor,
+      congressHasNext: congress.hasNextPage(),
+    },
     wireTabs: wireTabs.length,
   }),
 );
