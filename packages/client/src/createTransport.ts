@@ -216,18 +216,18 @@ export function createCore(options: TransportOptions): TransportCore {
       error.stack = scrub(error.stack) as string;
       return error;
     },
-    newId: () => idPrefix + (++calls).toString(36),
+    newId: () => idPrefix + ++calls,
     pool: [],
   };
   const transport: Transport = {
     baseUrl,
-    async call(op, params, options = {}) {
+    call(op, params, options = {}) {
       const requestId = cfg.newId();
       let url: string;
       try {
         url = buildUrl(baseUrl, op, params as Record<string, unknown>);
       } catch (error) {
-        throw cfg.clean(Object.assign(error as MarketDataError, { requestId }));
+        return Promise.reject(cfg.clean(Object.assign(error as MarketDataError, { requestId })));
       }
       const load = async (opts: RequestOptions) => {
         const call: SendCall = { ...opts, operationId: op.operationId, requestId };

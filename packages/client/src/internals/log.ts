@@ -37,7 +37,7 @@ export function createScrubber(
   const forms = secret ? secretForms(secret) : [];
   const scrub = (value: unknown): unknown =>
     typeof value === 'string'
-      ? forms.reduce((v, form) => v.split(form).join(REDACTED), value)
+      ? forms.reduce((v, form) => (v.includes(form) ? v.split(form).join(REDACTED) : v), value)
       : Array.isArray(value)
         ? value.map(scrub)
         : value && typeof value === 'object'

@@ -82,7 +82,7 @@ const systemError = (e: { cause?: { code?: string; errors?: { code?: string }[] 
  * Reads a body as text, failing with `ResponseParseError` once it passes `max` bytes: at once
  * from `Content-Length`, else with a running count while it streams.
  */
-async function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
+function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
   const length = r.headers.get('content-length') as string;
   const tooLarge = (size: string) =>
     new ResponseParseError(`${id}: ${at(url)} sent ${size} bytes, over maxResponseBytes ${max}`, {
@@ -93,7 +93,15 @@ async function readBody(r: Response, max: number, id: string, url: string): Prom
     void r.body?.cancel().catch(() => {});
     throw tooLarge(length);
   }
-  if (length && !r.headers.has('content-encoding')) return r.text();
+  return length && !r.headers.has('content-encoding') ? r.text() : readStream(r, max, tooLarge);
+}
+
+/** Reads a body as a stream, counting its bytes. */
+async function readStream(
+  r: Response,
+  max: number,
+  tooLarge: (size: string) => ResponseParseError,
+): Promise<string> {
   const reader = r.body?.getReader();
   if (!reader) return '';
   const decoder = new TextDecoder();
