@@ -1,15 +1,9 @@
 import type { Headline } from '@marketdata-sdk/types';
 import { listWires } from '@marketdata-sdk/types/internal';
 import type { RequestOptions } from './createTransport';
-import {
-  HttpError,
-  type MarketDataError,
-  NetworkError,
-  RateLimitError,
-  ResponseParseError,
-  TimeoutError,
-} from './errors';
+import { type MarketDataError, ResponseParseError } from './errors';
 import { CALL_RULES, checkOptions, isFn, num } from './internals/options';
+import { isRetryable } from './internals/send';
 import { sleep } from './internals/sleep';
 import { pageWalk } from './paging';
 import type { OperationParams, OperationResult } from './types';
@@ -61,13 +55,7 @@ const MAX_REMEMBERED = 5000;
 const MIN_INTERVAL_MS = 100;
 
 /** Failures that a later poll may heal: no response, a timeout, a rate limit, 408 or a 5xx, a cut or garbled body. */
-const isTransient = (e: MarketDataError) =>
-  e instanceof NetworkError ||
-  e instanceof TimeoutError ||
-  e instanceof RateLimitError ||
-  (e instanceof HttpError
-    ? e.httpStatus === 408 || (e.httpStatus ?? 0) > 499
-    : e instanceof ResponseParseError);
+const isTransient = (e: MarketDataError) => isRetryable(e) || e instanceof ResponseParseError;
 
 /**
  * Polls the wires list and yields what is new. When more arrive between two polls than a page

@@ -62,7 +62,8 @@ const TIMED_OUT = new Error('timed out');
 const aborted = (operationId: string, cause: unknown) =>
   new AbortError(`${operationId}: aborted`, { operationId, cause });
 
-function isRetryable(error: MarketDataError): boolean {
+/** Whether a later attempt may succeed: no response, a timeout, a rate limit, 408 or a 5xx. */
+export function isRetryable(error: MarketDataError): boolean {
   const s = error.httpStatus ?? 0;
   return error instanceof HttpError
     ? s === 408 || s > 499
