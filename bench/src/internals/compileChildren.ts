@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { benchDir } from './paths';
 
-const childNames = ['server.ts', 'loadgen.ts', 'clientLoad.ts', 'sharedWorker.ts'];
+const childNames = [
+  'server.ts',
+  'loadgen.ts',
+  'clientLoad.ts',
+  'clientSideBySide.ts',
+  'sharedWorker.ts',
+];
 
 let compiled: Promise<string> | undefined;
 

@@ -28,6 +28,10 @@ export interface BenchSettings {
   clientRepeats: number;
   /** Measured duration of one client throughput run. */
   clientDurationMs: number;
+  /** Alternating slices per peer of one side-by-side run (raw fetch and ours in one process). */
+  sideBySideSlices: number;
+  /** Duration of one slice of a side-by-side run. */
+  sideBySideSliceMs: number;
   /** Calls of the rate-limited bulk job. */
   bulkCalls: number;
   /** The sandbox's rate limit for that job. */
@@ -59,6 +63,8 @@ export const fullSettings: BenchSettings = {
   inFlight: 64,
   clientRepeats: 5,
   clientDurationMs: 2_000,
+  sideBySideSlices: 24,
+  sideBySideSliceMs: 150,
   bulkCalls: 200,
   bulkRateLimit: { requests: 10, windowMs: 1_000 },
   sharedWorkers: 8,
@@ -83,6 +89,8 @@ export const quickSettings: BenchSettings = {
   inFlight: 4,
   clientRepeats: 1,
   clientDurationMs: 200,
+  sideBySideSlices: 2,
+  sideBySideSliceMs: 50,
   bulkCalls: 6,
   bulkRateLimit: { requests: 3, windowMs: 300 },
   sharedWorkers: 2,

@@ -59,10 +59,10 @@ export async function clientOverhead(
     targets: [
       check(
         'ours above raw fetch handling',
-        '≤ 20 µs',
+        '≤ 5 µs',
         oursAbove,
         `${fixed(oursAbove, 1)} µs (process CPU, GC threads included: ${fixed(oursCpuAbove, 1)} µs)`,
-        (v) => v <= 20,
+        (v) => v <= 5,
       ),
     ],
     notes,
