@@ -13,7 +13,7 @@ import { judge } from './judge';
 import type { Log } from './log';
 import { CALL_RULES, checkOptions } from './options';
 import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
-import { MAX_TIMER_MS, sleep } from './sleep';
+import { sleep } from './sleep';
 
 /** What one client instance shares between all its calls. */
 export interface SendConfig extends Required<CallSettings> {
@@ -132,7 +132,8 @@ async function queued(
   const ctrl = new AbortController();
   const onAbort = () => ctrl.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort);
-  const timer = setTimeout(onAbort, Math.min(ms, MAX_TIMER_MS));
+  // `ms` is a checked timeoutMs, at most the timer maximum.
+  const timer = setTimeout(onAbort, ms);
   try {
     await limiter.acquire(ctrl.signal);
   } catch (cause) {
