@@ -240,9 +240,10 @@ export function createCore(options: TransportOptions): TransportCore {
         if (
           op.unwrap ? !Array.isArray(value) : typeof data !== 'object' || (!data && !op.nullable)
         ) {
+          const got = op.unwrap && data && typeof data === 'object' ? value : data;
           throw cfg.clean(
             new ResponseParseError(
-              `${op.operationId}: unexpected envelope data ${JSON.stringify(data)?.slice(0, 60)}`,
+              `${op.operationId}: expected data${op.unwrap ? '.data to be an array' : ' to be an object'}, got ${got === null ? 'null' : typeof got}`,
               {
                 operationId: op.operationId,
                 httpStatus: ex.response.status,

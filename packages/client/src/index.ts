@@ -58,6 +58,7 @@ export {
   type TransportOptions,
   type WithResponse,
 } from './createTransport';
+export { backtestEarningsEvent, type EarningsEventLike } from './earnings';
 export {
   AbortError,
   ApiError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParamValidationError } from '../src/index';
+import { backtestEarningsEvent, ParamValidationError } from '../src/index';
 import { rejectionOf, sandboxClient } from './sandbox';
 
 describe('the nine further operations against the sandbox', () => {
@@ -76,5 +76,42 @@ describe('the nine further operations against the sandbox', () => {
     expect(splits).toContainEqual({ ticker: 'NVDA', type: 'Stock Split', ratio: '10:1' });
     expect(await client.stocks.getStockProfile({ ticker: 'AAPL' })).toBeTypeOf('object');
     expect(await client.etf.getEtfProfile({ ticker: 'SPY' })).toBeTypeOf('object');
+  });
+});
+
+describe('backtestEarningsEvent chains an earnings event to its backtest', () => {
+  const { client, requests } = sandboxClient();
+
+  it('takes a row of listEarningsCalendar or a report of listEarnings and returns its backtest', async () => {
+    const [report] = await client.stocks.listEarnings({ ticker: 'MSFT', size: 1 });
+    const events = await client.calendar.listEarningsCalendar({ date: report!.release_date });
+    const event = events.find((e) => e.ticker === 'MSFT')!;
+    const fromEvent = await backtestEarningsEvent(client, event);
+    expect(new URL(requests.at(-1)!.url).searchParams.get('unique_id')).toBe(event.unique_id);
+    const fromReport = await backtestEarningsEvent(client, report!);
+    expect(fromReport).toEqual(fromEvent);
+    expect(fromEvent).toEqual(
+      await client.calendar.getEarningsBacktest({ unique_id: report!.unique_id! }),
+    );
+    expect(fromEvent.headline).toContain('MSFT');
+  });
+
+  it('refuses an event without unique_id, naming it and sending nothing', async () => {
+    const [report] = await client.stocks.listEarnings({ ticker: 'MSFT', size: 1 });
+    const before = requests.length;
+    for (const event of [
+      { ...report!, unique_id: undefined },
+      { unique_id: null },
+      { unique_id: '' },
+      {},
+    ]) {
+      const error = await rejectionOf(backtestEarningsEvent(client, event));
+      expect(error).toBeInstanceOf(ParamValidationError);
+      expect((error as ParamValidationError).param).toBe('unique_id');
+      expect((error as Error).message).toMatch(
+        /^getEarningsBacktest: parameter "unique_id" (is required|breaks minLength)/,
+      );
+    }
+    expect(requests.length).toBe(before);
   });
 });

@@ -142,21 +142,60 @@ describe('messages that help', () => {
 
 describe('the envelope must carry what the operation promises', () => {
   it.each([
-    ['getFinancialMetrics', { data: null }],
-    ['getFinancialMetrics', { status_code: 0, data: 1 }],
-    ['getFinancialMetrics', { status_code: '0', data: { ticker: 'AAPL' } }],
-    ['getFinancialMetrics', { status_code: 0 }],
-    ['listWires', { status_code: '0', data: 1 }],
-    ['listEtfHoldings', { status_code: 0, data: { data: null } }],
-  ] as const)('%s with %j rejects with ResponseParseError', async (operationId, body) => {
-    const client = answering(body);
-    const params = operationId === 'listWires' ? {} : { ticker: 'SPY' };
-    const error = (await rejectionOf(
-      client.request(operationId, params as never),
-    )) as MarketDataError;
-    expect(error).toBeInstanceOf(ResponseParseError);
-    expect(error.requestId).toBeTruthy();
-  });
+    [
+      'getFinancialMetrics',
+      { data: null },
+      'getFinancialMetrics: expected data to be an object, got null',
+    ],
+    [
+      'getFinancialMetrics',
+      { status_code: 0, data: 1 },
+      'getFinancialMetrics: expected data to be an object, got number',
+    ],
+    [
+      'getFinancialMetrics',
+      { status_code: '0', data: { ticker: 'AAPL' } },
+      'getFinancialMetrics: not a JSON envelope',
+    ],
+    [
+      'getFinancialMetrics',
+      { status_code: 0 },
+      'getFinancialMetrics: expected data to be an object, got undefined',
+    ],
+    ['listWires', { status_code: '0', data: 1 }, 'listWires: not a JSON envelope'],
+    [
+      'listWires',
+      { status_code: 0, data: 1 },
+      'listWires: expected data to be an object, got number',
+    ],
+    [
+      'listEtfHoldings',
+      { status_code: 0, data: { data: null } },
+      'listEtfHoldings: expected data.data to be an array, got null',
+    ],
+    [
+      'listEtfHoldings',
+      { status_code: 0, data: [] },
+      'listEtfHoldings: expected data.data to be an array, got undefined',
+    ],
+    [
+      'getConsensus',
+      { status_code: 0, data: 'AAPL' },
+      'getConsensus: expected data to be an object, got string',
+    ],
+  ] as const)(
+    '%s with %j rejects with ResponseParseError: "%s"',
+    async (operationId, body, message) => {
+      const client = answering(body);
+      const params = operationId === 'listWires' ? {} : { ticker: 'SPY' };
+      const error = (await rejectionOf(
+        client.request(operationId, params as never),
+      )) as MarketDataError;
+      expect(error).toBeInstanceOf(ResponseParseError);
+      expect(error.message.startsWith(message), error.message).toBe(true);
+      expect(error.requestId).toBeTruthy();
+    },
+  );
 
   it('a nullable payload may be null (an unrated ticker)', async () => {
     const client = answering({ status_code: 0, data: null });

@@ -37,9 +37,10 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
     // openapi-fetch lives in the `/raw` entry, off the main one. The target of the main entry is
     // 6 KB; with 24 operations it measures about 7.2 KB, 8.1 KB with the checks that make
     // failures loud (option rules, a counted body, the envelope check, request ids, messages that
-    // say where), 8.7 KB with a page object and item iteration for every paged list, so the
-    // budget holds the line at 8.7 KB. See the client's README.
-    expect(budgets[0]!.limit).toBe('8.7 KB');
+    // say where), 8.7 KB with a page object and item iteration for every paged list, 8.78 KB with
+    // envelope messages that say what was promised and what arrived and the earnings backtest
+    // helper, so the budget holds the line at 8.8 KB. See the client's README.
+    expect(budgets[0]!.limit).toBe('8.8 KB');
     expect(budgets[2]!.path).toMatch(/raw\.js$/);
   });
 
