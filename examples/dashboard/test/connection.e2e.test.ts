@@ -36,14 +36,32 @@ describe('an outage while the page is open', () => {
     await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
     await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
 
+    // The page's own clock, formatted as the page formats times: the last answer came in
+    // between the page load and the stop.
+    const loadedAt = await page.evaluate(() => performance.timeOrigin);
     await server?.close();
     server = undefined;
+    const stoppedAt = await page.evaluate(() => Date.now());
+    const answerTimes = await page.evaluate(
+      ([from, to]) => {
+        const format = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+        const out = new Set<string>();
+        for (let t = from - 60_000; t <= to + 60_000; t += 30_000) out.add(format.format(t));
+        return [...out];
+      },
+      [loadedAt, stoppedAt] as const,
+    );
 
     // A refresh during the outage: the chart that was drawn stays, with the reason beside it.
     await page.getByRole('button', { name: 'Refresh' }).click();
     const banner = page.locator('[data-testid="offline-banner"]');
     await banner.waitFor({ timeout: 20_000 });
     expect(await banner.textContent()).toContain('Reconnecting to the server');
+    // The data kept on screen says how old it is: the time of the last answer and its age.
+    const age = /What you see is from (.+?) \((.+?)\)\./.exec((await banner.textContent()) ?? '');
+    expect(age, 'the banner names the age of what is shown').not.toBeNull();
+    expect(answerTimes).toContain(age?.[1]);
+    expect(age?.[2]).toMatch(/ago|now/);
     await page.locator('[data-testid="price"][data-state="stale"]').waitFor({ timeout: 30_000 });
     expect(await page.locator('[data-testid="price-chart"] canvas').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid="consensus"][data-state="ready"]').count()).toBe(1);
@@ -57,6 +75,9 @@ describe('an outage while the page is open', () => {
     await expect
       .poll(() => page.locator('[data-testid="live-status"]').textContent(), { timeout: 15_000 })
       .toBe('Reconnecting');
+    const feedAge = (await page.locator('[data-testid="feed-age"]').textContent()) ?? '';
+    expect(feedAge).toMatch(/^as of /);
+    expect(answerTimes).toContain(feedAge.replace(/^as of /, ''));
     const during = await page.$$eval('[data-testid="headline"]', (items) =>
       items.map((item) => (item as HTMLElement).dataset.newsId ?? ''),
     );
