@@ -108,6 +108,14 @@ const looksLike: Record<string, (page: Page, ticker: string) => Promise<void>> =
     ];
     expect(shown.filter((n) => /cost of goods|research|inventor/i.test(n))).toEqual([]);
     await page.locator('[data-testid="statement-hidden"]').waitFor();
+    // No cost of revenue in any period: a gross margin does not apply, whatever the ratio says.
+    const cost = (lines: Line[] | null | undefined): Line | undefined =>
+      (lines ?? []).map((l) => (l.name === 'Cost of Revenue' ? l : cost(l.lines))).find(Boolean);
+    expect(statements.income_statements.map((p) => cost(p.lines)?.value ?? null)).toEqual(
+      statements.income_statements.map(() => null),
+    );
+    const grossMargin = page.locator('.metric', { hasText: 'Gross margin' }).locator('dd');
+    expect(await grossMargin.textContent()).toBe('— not applicable');
   },
   // The largest chip maker: its revenue and market cap at its own scale.
   NVDA: async (page, ticker) => {
@@ -133,6 +141,14 @@ const looksLike: Record<string, (page: Page, ticker: string) => Promise<void>> =
       `/securities/stock/financials?ticker=${ticker}`,
     );
     expect(metrics.dividend_yield_ratio_ttm).toBeGreaterThan(0);
+    // A company with a cost of revenue shows its gross margin.
+    const grossMargin = page.locator('.metric', { hasText: 'Gross margin' }).locator('dd');
+    const ratios = await get<{ gross_profit_ratio_ttm: number }>(
+      `/securities/stock/financials?ticker=${ticker}`,
+    );
+    expect(await grossMargin.textContent()).toBe(
+      await inPage(page, ratios.gross_profit_ratio_ttm, percent),
+    );
     const yieldCell = page.locator('.metric', { hasText: 'Dividend yield' }).locator('dd');
     expect(await yieldCell.textContent()).toBe(
       await inPage(page, metrics.dividend_yield_ratio_ttm, percent),

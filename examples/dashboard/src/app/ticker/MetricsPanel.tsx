@@ -1,5 +1,5 @@
-import { useGetFinancialMetrics } from '@marketdata-sdk/react-hooks';
-import type { FinancialMetrics } from '@marketdata-sdk/types';
+import { useGetFinancialMetrics, useGetFinancialStatements } from '@marketdata-sdk/react-hooks';
+import { type FinancialMetrics, statementPeriods } from '@marketdata-sdk/types';
 import { Panel } from '../components/Panel';
 import { fmt } from '../format';
 
@@ -27,21 +27,61 @@ const metrics: { key: Key; label: string; format: (v: number) => string; signed?
   { key: 'balanced_net_assets', label: 'Book value', format: fmt.usdCompact },
 ];
 
+type Line = { name: string; value: number | null; lines?: Line[] | null };
+
+function findLine(lines: Line[] | null | undefined, name: string): Line | undefined {
+  for (const line of lines ?? []) {
+    if (line.name === name) return line;
+    const inner = findLine(line.lines, name);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * True when no income statement reports a cost of revenue (banks, insurers): a gross margin
+ * does not apply to such a company, whatever ratio the metrics carry.
+ */
+export function grossMarginNotApplicable(
+  incomeStatements: { lines: Line[] }[] | undefined,
+): boolean {
+  if (!incomeStatements || incomeStatements.length === 0) return false;
+  return incomeStatements.every((p) => {
+    const cost = findLine(p.lines, 'Cost of Revenue');
+    return cost === undefined || cost.value === null;
+  });
+}
+
 /** Key financial metrics; ratios are fractions shown as percentages. */
 export function MetricsPanel({ ticker }: { ticker: string }) {
   const query = useGetFinancialMetrics({ ticker });
+  // The same request as the statements panel's first view, so it is asked once.
+  const statements = useGetFinancialStatements({
+    ticker,
+    period: statementPeriods[statementPeriods.length - 1] as (typeof statementPeriods)[number],
+  });
+  const noGrossMargin = grossMarginNotApplicable(
+    statements.data?.income_statements as { lines: Line[] }[] | undefined,
+  );
   return (
     <Panel title="Key metrics" query={query} testId="metrics">
       {(data) => (
         <dl className="metrics">
           {metrics.map((m) => {
-            const value = data[m.key] as number | null | undefined;
+            const notApplicable = m.key === 'gross_profit_ratio_ttm' && noGrossMargin;
+            const value = notApplicable ? undefined : (data[m.key] as number | null | undefined);
             const tone =
               m.signed && typeof value === 'number' ? (value >= 0 ? 'positive' : 'negative') : '';
             return (
               <div key={m.key} className="metric">
                 <dt>{m.label}</dt>
-                <dd className={tone}>{typeof value === 'number' ? m.format(value) : '—'}</dd>
+                <dd
+                  className={tone}
+                  title={notApplicable ? 'Not applicable: no cost of revenue reported' : undefined}
+                >
+                  {typeof value === 'number' ? m.format(value) : '—'}
+                  {notApplicable && <span className="visually-hidden"> not applicable</span>}
+                </dd>
               </div>
             );
           })}
