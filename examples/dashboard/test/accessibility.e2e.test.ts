@@ -2,7 +2,7 @@
  * axe-core in Chromium on every view of the dashboard, at 1400×900 and 390×844: no serious or
  * critical violation. Each view is screenshotted at both sizes (artifacts/).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
@@ -14,6 +14,12 @@ import { api, startMainJob } from './helpers/server';
 let server: Awaited<ReturnType<typeof startMainJob>>;
 let browser: TestBrowser;
 const report: Record<string, AxeViolation[]> = {};
+/** The screenshots this run took. */
+const taken = new Set<string>();
+const shoot = async (name: string) => {
+  await browser.screenshot(name);
+  taken.add(name);
+};
 
 const ready = (testId: string) => async (page: Page) => {
   await page.locator(`[data-testid="${testId}"]`).first().waitFor();
@@ -35,6 +41,21 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
   { name: 'ticker-unknown', hash: '#/ticker/ZZZZQ', ready: ready('symbol-not-found') },
   { name: 'etf', hash: '#/etf/SPY', ready: ready('etf-table') },
   { name: 'articles', hash: '#/articles', ready: ready('article-item') },
+  // The newest article of the sandbox's list (its id is read in beforeAll).
+  { name: 'article', hash: '#/articles/<newest article>', ready: ready('article-body') },
+  {
+    // A headline opened: beside the feed on a desktop, a modal dialog over it on a phone.
+    name: 'reader',
+    hash: '#/',
+    ready: async (page) => {
+      await page.locator('[data-testid="headline"] .headline-main').first().click();
+      const phone = (page.viewportSize()?.width ?? 1400) < 700;
+      await page
+        .locator(phone ? '[data-testid="reader"][role="dialog"]' : '[data-testid="reader"]')
+        .waitFor();
+      await page.locator('[data-testid="reader"] .reader-title').waitFor();
+    },
+  },
   // The latest day with releases (indicators follow their schedules), so the table is checked.
   { name: 'calendar', hash: '#/calendar/<latest day with events>', ready: ready('calendar-table') },
   { name: 'calendar-invalid', hash: '#/calendar/2026-13-45', ready: ready('calendar-invalid') },
@@ -56,6 +77,14 @@ beforeAll(async () => {
     }
   }
   expect(calendar.hash, 'a day with economic events in the last month').not.toContain('<');
+  const article = views.find((view) => view.name === 'article')!;
+  const articles = await api<{ data: { data: { content_id: string }[] } }>(
+    server.url,
+    '/news/v1/article/page/history?size=1',
+  );
+  const newest = articles.data.data[0]?.content_id;
+  expect(newest, 'the sandbox lists an article').toBeTruthy();
+  article.hash = `#/articles/${newest}`;
 });
 
 afterAll(async () => {
@@ -77,7 +106,7 @@ describe('axe-core on every view', () => {
         await view.ready(page);
         const violations = await runAxe(page);
         report[`${view.name} ${size.label}`] = violations;
-        await browser.screenshot(`${view.name}-${size.label}`);
+        await shoot(`${view.name}-${size.label}`);
         expect(blocking(violations)).toEqual([]);
       });
     }
@@ -107,6 +136,7 @@ function documentedViolations(): Documented[] {
 const thirdParty = [
   {
     page: '/reference/',
+    shot: 'reference',
     path: '/reference/',
     ready: async (page: Page) => {
       await page.getByRole('navigation', { name: 'Main job' }).waitFor();
@@ -116,6 +146,7 @@ const thirdParty = [
   },
   {
     page: '/reference/try/',
+    shot: 'try-it',
     path: '/reference/try/',
     ready: async (page: Page) => {
       await page.locator('.opblock').first().waitFor();
@@ -124,6 +155,7 @@ const thirdParty = [
   },
   {
     page: '/reference/try/ after Execute',
+    shot: 'try-it-executed',
     path: '/reference/try/',
     ready: async (page: Page) => {
       const search = page.locator('#operations-securities-searchSecurities');
@@ -153,6 +185,7 @@ describe('axe-core on the reference and the try-it console', () => {
         await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
         const violations = await runAxe(page);
         report[`${target.page} ${size.label}`] = violations;
+        await shoot(`${target.shot}-${size.label}`);
         for (const v of violations)
           found.push({
             page: target.page,
@@ -171,5 +204,18 @@ describe('axe-core on the reference and the try-it console', () => {
         .join('\n'),
     );
     expect(sorted(found)).toEqual(sorted(documentedViolations()));
+  });
+});
+
+describe('screenshots', () => {
+  it('every view, the reference and the try-it console have one at each size', () => {
+    const names = [...views.map((view) => view.name), ...thirdParty.map((target) => target.shot)];
+    // Taken in this run (not left over from an earlier one) and written to artifacts/.
+    const missing = names.flatMap((name) =>
+      ['desktop', 'phone']
+        .map((size) => `${name}-${size}`)
+        .filter((shot) => !taken.has(shot) || !existsSync(join(artifactsDir, `${shot}.png`))),
+    );
+    expect(missing).toEqual([]);
   });
 });
