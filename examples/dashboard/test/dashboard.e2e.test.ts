@@ -174,7 +174,8 @@ describe('the dashboard against the main job', () => {
   it('leads the ticker view with the change since the previous close, a price chart from candles and insider trades', async () => {
     const { page } = browser;
     const from = Date.now() - 380 * 86_400_000;
-    const daily = await api<Envelope<{ data: { t: number; c: number }[] }>>(
+    type Bar = { t: number; c: number; h: number; l: number };
+    const daily = await api<Envelope<{ data: Bar[] }>>(
       server.url,
       `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${from}`,
     );
@@ -194,11 +195,35 @@ describe('the dashboard against the main job', () => {
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
     await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
     expect(await page.locator('[data-testid="price"]').textContent()).toContain('52-week range');
+    // The 52-week range is the lowest low and highest high of the daily bars of the last 52
+    // weeks, the previous close the close of the session before the last.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const lastBar = daily.data.data.at(-1) as Bar;
+    const year = daily.data.data.filter((c) => c.t > lastBar.t - 365 * 86_400_000);
+    expect(year.length).toBeGreaterThan(200);
+    const text = (id: string) => page.locator(`[data-testid="${id}"]`).textContent();
+    expect(await text('low-52w')).toBe(usd.format(Math.min(...year.map((c) => c.l))));
+    expect(await text('high-52w')).toBe(usd.format(Math.max(...year.map((c) => c.h))));
+    expect(await text('previous-close')).toBe(usd.format(previous));
+    const chart = page.locator('[data-testid="price-chart"]');
+    expect(await chart.getAttribute('data-interval')).toBe('1 min');
     // The session choice applies to intraday ranges; a year is daily bars.
     await page.getByRole('combobox', { name: 'Session' }).waitFor();
     await page.getByRole('combobox', { name: 'Range' }).selectOption('1Y');
     await expect.poll(() => page.getByRole('combobox', { name: 'Session' }).count()).toBe(0);
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
+    // A year of daily bars: the same bars the sandbox gives for a year back from the last open.
+    const yearBars = await api<Envelope<{ data: Bar[] }>>(
+      server.url,
+      `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${lastBar.t - 366 * 86_400_000}&to=${lastBar.t + 10.5 * 3_600_000}&adjustment=actual`,
+    );
+    await expect.poll(() => chart.getAttribute('data-interval')).toBe('1 day');
+    await expect
+      .poll(() => chart.getAttribute('data-bars'))
+      .toBe(String(yearBars.data.data.length));
+    expect(yearBars.data.data.length).toBeGreaterThan(200);
+    expect(await chart.getAttribute('data-first-bar')).toBe(String(yearBars.data.data[0]?.t));
+    expect(await chart.getAttribute('data-last-bar')).toBe(String(lastBar.t));
     const insider = await api<Envelope<{ data: unknown[] }>>(
       server.url,
       '/ownership/insider?ticker=AAPL&size=10',
@@ -364,6 +389,27 @@ describe('the dashboard against the main job', () => {
     await suggestion.click();
     await page.waitForURL(/#\/ticker\/AAPL$/);
     await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
+  });
+
+  it('says "Symbol not found" with suggestions for an unknown symbol in the ETF view link', async () => {
+    const { page } = browser;
+    const expected = await api<Envelope<null>>(server.url, '/securities/etf/holdings?ticker=SPYY');
+    expect(expected.status_code).toBe(4012);
+    await page.goto(`${server.url}/#/etf/SPYY`);
+    const notice = page.locator('[data-testid="unknown-etf"] [data-testid="symbol-not-found"]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Symbol not found: SPYY');
+    const view = page.locator('[data-testid="etf-view"]');
+    expect(await view.textContent()).not.toContain('did not accept');
+    expect(await view.textContent()).not.toContain('4012');
+    expect(await page.locator('[data-testid="etf-holdings"]').count()).toBe(0);
+    // Suggestions come from search; SPY is an ETF, so its link opens the ETF view.
+    const suggestion = notice.getByRole('link', { name: /^SPY\b/ });
+    await suggestion.waitFor();
+    await browser.screenshot('etf-unknown');
+    await suggestion.click();
+    await page.waitForURL(/#\/etf\/SPY$/);
+    await page.locator('[data-testid="etf-holdings"][data-state="ready"]').waitFor();
   });
 
   it('an unknown ticker in the feed filter keeps the feed on its last good filter', async () => {

@@ -21,8 +21,11 @@ export function CandlesChart({
   intraday,
   previousClose,
   label,
+  interval,
 }: {
   candles: Candle[];
+  /** The bars' interval, e.g. `1 day`, named on the chart for tools and tests. */
+  interval?: string;
   /** Times in New York clock (one session) rather than dates. */
   intraday: boolean;
   previousClose?: number;
@@ -114,7 +117,17 @@ export function CandlesChart({
           '\u00a0'
         )}
       </p>
-      <div ref={ref} className="chart" data-testid="price-chart" role="img" aria-label={label} />
+      <div
+        ref={ref}
+        className="chart"
+        data-testid="price-chart"
+        data-bars={candles.length}
+        data-interval={interval}
+        data-first-bar={candles[0]?.t}
+        data-last-bar={candles[candles.length - 1]?.t}
+        role="img"
+        aria-label={label}
+      />
       <ChartLegend
         toggles={toggles}
         entries={[

@@ -170,11 +170,13 @@ export function PricePanel({
                 <span className="muted">Low</span> {fmt.usd(Math.min(...candles.map((c) => c.l)))}
               </span>
               <span>
-                <span className="muted">Previous close</span> {fmt.usd(daily.previousClose)}
+                <span className="muted">Previous close</span>{' '}
+                <span data-testid="previous-close">{fmt.usd(daily.previousClose)}</span>
               </span>
               <span>
-                <span className="muted">52-week range</span> {fmt.usd(daily.low52)} –{' '}
-                {fmt.usd(daily.high52)}
+                <span className="muted">52-week range</span>{' '}
+                <span data-testid="low-52w">{fmt.usd(daily.low52)}</span> –{' '}
+                <span data-testid="high-52w">{fmt.usd(daily.high52)}</span>
               </span>
               {intraday && first && last && (
                 <span className="muted">
@@ -189,6 +191,7 @@ export function PricePanel({
                 ? { previousClose: daily.previousClose }
                 : {})}
               label={`${ticker} price, ${spec.label.toLowerCase()}`}
+              interval={`${spec.step} ${spec.interval}`}
             />
           </>
         );
