@@ -1,0 +1,34 @@
+/**
+ * The user-facing client tests run a second time against the built package (`dist/`), as an
+ * installed client would be used: `../src/<entry>` imports resolve to the built entries, and
+ * `@marketdata-sdk/types` to its built output. Runs after `build` (the turbo `test` task
+ * depends on it).
+ */
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const dist = fileURLToPath(new URL('./dist/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: [{ find: /^\.\.\/src\/(index|raw|internal)$/, replacement: `${dist}$1.js` }],
+    conditions: [...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: [...defaultServerConditions] } },
+  test: {
+    include: [
+      'test/headers.test.ts',
+      'test/options.test.ts',
+      'test/paging.test.ts',
+      'test/names.test.ts',
+      'test/raw.test.ts',
+      'test/responses.test.ts',
+      'test/watchWiresFailures.test.ts',
+      'test/errors.test.ts',
+    ],
+    reporters: ['default', ['json', { outputFile: 'reports/vitest-built.json' }]],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
