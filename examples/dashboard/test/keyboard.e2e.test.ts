@@ -21,6 +21,7 @@ const focused = () =>
       role: el?.getAttribute('role') ?? '',
       inReader: Boolean(el?.closest('[data-testid="reader"]')),
       newsId: el?.closest<HTMLElement>('[data-news-id]')?.dataset.newsId ?? '',
+      headline: Boolean(el?.classList.contains('headline-main')),
     };
   });
 
@@ -87,9 +88,21 @@ describe('keyboard only, phone', () => {
     await page.goto(`${server.url}/`);
     const first = page.locator('[data-testid="headline"] .headline-main').first();
     await first.waitFor();
-    const newsId =
-      (await page.locator('[data-testid="headline"]').first().getAttribute('data-news-id')) ?? '';
-    await first.focus();
+    // From the page load, keyboard only: the skip link, the wire tabs, then Tab to a headline.
+    await page.keyboard.press('Tab');
+    expect((await focused()).text).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect((await focused()).id).toBe('main');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toMatchObject({ role: 'tab', text: 'All' });
+    let stops = 0;
+    while (!(await focused()).headline && stops < 15) {
+      await page.keyboard.press('Tab');
+      stops += 1;
+    }
+    const newsId = (await focused()).newsId;
+    expect(newsId, 'a headline is reached with Tab from the wire tabs').not.toBe('');
+    console.log(`phone: ${stops} Tab stops from the wire tabs to the first headline`);
     await page.keyboard.press('Enter');
     const reader = page.locator('[data-testid="reader"][role="dialog"]');
     await reader.waitFor();
@@ -119,5 +132,101 @@ describe('keyboard only, phone', () => {
     await page.getByRole('button', { name: '← Back to the feed' }).press('Enter');
     await reader.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused()).newsId).toBe(newsId);
+  });
+});
+
+describe('the wire tabs and the live announcer on a phone', () => {
+  it('hints at the off-screen tabs and scrolls the last one into view when the arrows reach it', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').first().waitFor();
+    const tablist = page.getByRole('tablist', { name: 'Wire tabs' });
+    const lastTab = page.getByRole('tab', { name: 'Other media' });
+    const inView = () =>
+      lastTab.evaluate((tab) => {
+        const list = tab.closest('[role="tablist"]')!.getBoundingClientRect();
+        const box = tab.getBoundingClientRect();
+        return box.left >= list.left - 1 && box.right <= list.right + 1;
+      });
+    // At first the last tab is cut off, and a visible hint says more tabs follow.
+    expect(await inView()).toBe(false);
+    const more = page.locator('[data-testid="tabs-more-after"]');
+    expect(await more.isVisible()).toBe(true);
+    await browser.screenshot('wire-tabs-phone');
+    // Arrow keys reach the last tab; it scrolls into view and the hint goes.
+    await page.getByRole('tab', { name: 'All' }).focus();
+    const count = await tablist.getByRole('tab').count();
+    for (let i = 1; i < count; i += 1) await page.keyboard.press('ArrowRight');
+    expect((await focused()).text).toBe('Other media');
+    await expect.poll(inView).toBe(true);
+    await expect.poll(() => more.isVisible()).toBe(false);
+    await page.keyboard.press('Home');
+    expect((await focused()).text).toBe('All');
+  });
+
+  it('announces new headlines only, not the relative times ticking', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').nth(4).waitFor();
+    // Record, at every change of the page, the announcer's text, the headline ids and the times.
+    await page.evaluate(() => {
+      const log: { announcer: string; ids: string; times: string }[] = [];
+      const snapshot = () => {
+        const ids = [...document.querySelectorAll<HTMLElement>('[data-testid="headline"]')]
+          .map((h) => h.dataset.newsId)
+          .join(',');
+        const times = [...document.querySelectorAll('[data-testid="headline"] time')]
+          .map((t) => t.textContent)
+          .join('|');
+        const announcer =
+          document.querySelector('[data-testid="feed-announcer"]')?.textContent ?? '';
+        const prev = log.at(-1);
+        if (!prev || prev.announcer !== announcer || prev.ids !== ids || prev.times !== times)
+          log.push({ announcer, ids, times });
+      };
+      snapshot();
+      new MutationObserver(snapshot).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      (window as unknown as { feedLog: typeof log }).feedLog = log;
+    });
+    type Entry = { announcer: string; ids: string; times: string };
+    const log = () =>
+      page.evaluate(() => (window as unknown as { feedLog: Entry[] }).feedLog.slice());
+    // Wait for a tick of the relative times with no new headline, and for a new headline.
+    const ticked = (entries: Entry[]) =>
+      entries.some(
+        (e, i) => i > 0 && e.ids === entries[i - 1]?.ids && e.times !== entries[i - 1]?.times,
+      );
+    const arrived = (entries: Entry[]) =>
+      entries.some((e) => e.ids !== entries[0]?.ids && e.announcer !== entries[0]?.announcer);
+    await expect
+      .poll(
+        async () => {
+          const entries = await log();
+          return ticked(entries) && arrived(entries);
+        },
+        { timeout: 45_000, interval: 1_000 },
+      )
+      .toBe(true);
+    const entries = await log();
+    // The announcer changes only when a headline arrived since its last change, and names it.
+    let announcedIds = new Set((entries[0] as Entry).ids.split(','));
+    let announcements = 0;
+    for (let i = 1; i < entries.length; i += 1) {
+      const before = entries[i - 1] as Entry;
+      const after = entries[i] as Entry;
+      if (after.announcer === before.announcer) continue;
+      const fresh = after.ids.split(',').filter((id) => !announcedIds.has(id));
+      expect(fresh.length, `"${after.announcer}" with no new headline`).toBeGreaterThan(0);
+      expect(after.announcer).toMatch(/^(New headline: |\d+ new headlines\. Newest: )/);
+      announcedIds = new Set(after.ids.split(','));
+      announcements += 1;
+    }
+    expect(announcements).toBeGreaterThan(0);
   });
 });

@@ -27,5 +27,7 @@ export function onTabListKeyDown(event: KeyboardEvent<HTMLElement>): void {
   if (!target) return;
   event.preventDefault();
   target.focus();
+  // A tab cut off by a narrow screen scrolls fully into view.
+  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   target.click();
 }

@@ -1,5 +1,5 @@
 import { wireIndustries, wireTabs } from '@marketdata-sdk/types';
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { onTabListKeyDown } from '../components/tabKeys';
 import { industryLabels, tabLabels } from './labels';
 
@@ -8,6 +8,32 @@ export interface FeedFilter {
   tab: string;
   industry: string;
   tickers: string;
+}
+
+/**
+ * Whether a horizontally scrolling box has more content before or after what it shows, kept
+ * up to date on scroll and resize.
+ */
+function useScrollHints(ref: RefObject<HTMLElement | null>) {
+  const [more, setMore] = useState({ before: false, after: false });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const update = () => {
+      const before = el.scrollLeft > 1;
+      const after = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setMore((m) => (m.before === before && m.after === after ? m : { before, after }));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => {
+      el.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, [ref]);
+  return more;
 }
 
 /** Tabs, the industry select and a ticker filter. */
@@ -19,6 +45,9 @@ export function FeedFilters({
   onChange: (next: FeedFilter) => void | Promise<void>;
 }) {
   const [tickers, setTickers] = useState(value.tickers);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  // Tabs cut off by a narrow screen are hinted at with a fade and an arrow on that side.
+  const more = useScrollHints(tabsRef);
   // A filter applied from elsewhere (a suggestion picked) shows in the box.
   useEffect(() => setTickers(value.tickers), [value.tickers]);
   const applyTickers = () => {
@@ -32,22 +61,48 @@ export function FeedFilters({
   };
   return (
     <div className="filters">
-      <div className="tabs" role="tablist" aria-label="Wire tabs" onKeyDown={onTabListKeyDown}>
-        {wireTabs.map((tab) => (
-          <button
-            key={tab}
-            id={`wire-tab-${tab}`}
-            type="button"
-            role="tab"
-            aria-selected={value.tab === tab}
-            aria-controls="feed-panel"
-            tabIndex={value.tab === tab ? 0 : -1}
-            className="tab"
-            onClick={() => onChange({ ...value, tab })}
+      <div className="tabs-scroller">
+        <div
+          ref={tabsRef}
+          className="tabs"
+          role="tablist"
+          aria-label="Wire tabs"
+          onKeyDown={onTabListKeyDown}
+        >
+          {wireTabs.map((tab) => (
+            <button
+              key={tab}
+              id={`wire-tab-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={value.tab === tab}
+              aria-controls="feed-panel"
+              tabIndex={value.tab === tab ? 0 : -1}
+              className="tab"
+              onClick={() => onChange({ ...value, tab })}
+            >
+              {tabLabels[tab] ?? tab}
+            </button>
+          ))}
+        </div>
+        {more.before && (
+          <span
+            className="tabs-more tabs-more-before"
+            aria-hidden="true"
+            data-testid="tabs-more-before"
           >
-            {tabLabels[tab] ?? tab}
-          </button>
-        ))}
+            ‹
+          </span>
+        )}
+        {more.after && (
+          <span
+            className="tabs-more tabs-more-after"
+            aria-hidden="true"
+            data-testid="tabs-more-after"
+          >
+            ›
+          </span>
+        )}
       </div>
       <div className="filter-row">
         <label className="field">
