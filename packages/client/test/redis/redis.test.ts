@@ -167,7 +167,7 @@ describe('Redis store: one budget per key across processes', () => {
     } finally {
       await redis.start();
     }
-    for (let i = 0; i < 100 && !connection.isReady; i++) await sleep(50);
+    for (let i = 0; i < 400 && !connection.isReady; i++) await sleep(50);
     const after = await batch();
     expect(during[0] as unknown[]).toHaveLength(tickers.length);
     expect(after).toHaveLength(tickers.length);
