@@ -21,7 +21,9 @@ const focused = () =>
       role: el?.getAttribute('role') ?? '',
       inReader: Boolean(el?.closest('[data-testid="reader"]')),
       newsId: el?.closest<HTMLElement>('[data-news-id]')?.dataset.newsId ?? '',
-      headline: Boolean(el?.classList.contains('headline-main')),
+      headline: el?.getAttribute('role') === 'article',
+      posinset: Number(el?.getAttribute('aria-posinset') ?? 0),
+      labelledBy: el?.getAttribute('aria-labelledby') ?? '',
     };
   });
 
@@ -78,6 +80,69 @@ describe('keyboard only, desktop', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`#/(ticker|etf)/${ticker}$`));
     await expect.poll(() => page.title()).toBe(`${ticker} · Market Data`);
+  });
+});
+
+describe('keyboard only, desktop: the headline feed', () => {
+  it('reaches the reading pane in two Tabs (skip link) or a few; PageDown and PageUp move between headlines; Enter reads', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').nth(5).waitFor();
+    const feed = page.getByRole('feed', { name: 'Headlines, newest first' });
+    expect(await feed.getAttribute('aria-busy')).toBe('false');
+    // From page load: the second Tab stop skips to the reading pane.
+    await page.keyboard.press('Tab');
+    expect((await focused()).text).toBe('Skip to content');
+    await page.keyboard.press('Tab');
+    expect((await focused()).text).toBe('Skip to reading pane');
+    await page.keyboard.press('Enter');
+    expect((await focused()).inReader).toBe(true);
+    // Tab only, from page load: the whole list of headlines is one Tab stop on the way.
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').nth(5).waitFor();
+    let tabs = 0;
+    let headlineStops = 0;
+    while (!(await focused()).inReader && tabs < 40) {
+      await page.keyboard.press('Tab');
+      tabs += 1;
+      if ((await focused()).headline) headlineStops += 1;
+    }
+    console.log(`desktop: ${tabs} Tab presses from page load to the reading pane, Tab only`);
+    expect((await focused()).inReader, 'the reading pane is reached with Tab').toBe(true);
+    expect(tabs).toBeLessThanOrEqual(16);
+    expect(headlineStops).toBe(1);
+
+    // The headline stop is an article of the feed, named by its title.
+    await page.keyboard.press('Shift+Tab');
+    while (!(await focused()).headline && tabs-- > 0) await page.keyboard.press('Shift+Tab');
+    const first = await focused();
+    expect(first).toMatchObject({ headline: true, posinset: 1 });
+    expect(first.labelledBy).toBe(`title-${first.newsId}`);
+    const articles = page.locator('[data-testid="headlines"] > [role="article"]');
+    const second = articles.nth(1);
+    const third = articles.nth(2);
+    await page.keyboard.press('PageDown');
+    expect(await focused()).toMatchObject({
+      headline: true,
+      posinset: 2,
+      newsId: (await second.getAttribute('data-news-id')) ?? 'missing',
+    });
+    await page.keyboard.press('PageDown');
+    expect(await focused()).toMatchObject({
+      posinset: 3,
+      newsId: (await third.getAttribute('data-news-id')) ?? 'missing',
+    });
+    await page.keyboard.press('PageUp');
+    expect((await focused()).posinset).toBe(2);
+    // Only the focused headline is a Tab stop: Tab leaves the feed, Shift+Tab comes back to it.
+    expect(await articles.evaluateAll((els) => els.filter((e) => e.tabIndex === 0).length)).toBe(1);
+    // Enter opens the headline and moves the focus to the reading pane's title.
+    const secondTitle = (await second.locator('.headline-title').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused()).inReader).toBe(true);
+    expect((await focused()).text).toBe(secondTitle.trim().slice(0, 80));
+    expect(await second.getAttribute('class')).toContain('selected');
   });
 });
 

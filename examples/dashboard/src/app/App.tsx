@@ -26,6 +26,11 @@ function skipToMain() {
   document.getElementById('main')?.focus();
 }
 
+/** On the news view beside a wide reading pane, a second skip link goes straight to the pane. */
+function skipToReader() {
+  document.querySelector<HTMLElement>('[data-testid="reader"] .reader-title')?.focus();
+}
+
 /** The document title of a route: each view has its own. */
 export function viewTitle(route: Route): string {
   switch (route.view) {
@@ -54,6 +59,11 @@ export function App({ settings }: { settings: AppSettings }) {
       <button type="button" className="skip-link" onClick={skipToMain}>
         Skip to content
       </button>
+      {route.view === 'feed' && (
+        <button type="button" className="skip-link skip-reader" onClick={skipToReader}>
+          Skip to reading pane
+        </button>
+      )}
       <TopBar route={route} mode={settings.mode} />
       <ConnectionBanner />
       <main className="main" id="main" tabIndex={-1}>

@@ -2,7 +2,7 @@ import { InvalidParamError } from '@marketdata-sdk/client';
 import { useMarketDataQueries } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { SymbolNotFound } from '../components/SymbolNotFound';
 import { useConnection } from '../connection';
@@ -129,13 +129,22 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
       window.history.pushState({ reader: headline.news_id }, '');
     }
   };
+  // The feed is one Tab stop: the headline last focused (the first one at first).
+  const [activeId, setActiveId] = useState<string>();
+  const onActivate = useCallback((newsId: string) => setActiveId(newsId), []);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const openAndRead = (headline: Headline) => {
+    open(headline);
+    // A narrow screen's dialog takes the focus itself; beside the feed, move it to the pane.
+    if (!narrow) setFocusRequest((n) => n + 1);
+  };
   const closeRef = useRef<() => void>(() => {});
   closeRef.current = () => {
     const id = selected?.news_id;
     setSelected(undefined);
     // Back to the headline that opened the pane.
     requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>(`[data-news-id="${id}"] .headline-main`)?.focus(),
+      document.querySelector<HTMLElement>(`[data-news-id="${id}"]`)?.focus(),
     );
   };
   const close = () => {
@@ -162,6 +171,10 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
           ? 'Live'
           : 'Connecting';
   const firstHeadline = headlines[0];
+  const activeIndex = Math.max(
+    0,
+    headlines.findIndex((h) => h.news_id === activeId),
+  );
   const { rejected, apply, pick, version } = useCheckedFilter(
     filter,
     setFilter,
@@ -246,6 +259,18 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
               role="feed"
               aria-label="Headlines, newest first"
               aria-busy={history.isFetchingNextPage}
+              // PageDown / PageUp move the focus to the next / previous headline (feed pattern).
+              onKeyDown={(event) => {
+                if (event.key !== 'PageDown' && event.key !== 'PageUp') return;
+                const article = (event.target as HTMLElement).closest('[role="article"]');
+                if (!article) return;
+                event.preventDefault();
+                const next =
+                  event.key === 'PageDown'
+                    ? article.nextElementSibling
+                    : article.previousElementSibling;
+                (next as HTMLElement | null)?.focus();
+              }}
             >
               {headlines.map((headline, index) => (
                 <HeadlineItem
@@ -255,6 +280,9 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
                   isNew={newIds.has(headline.news_id)}
                   now={now}
                   onSelect={open}
+                  onOpen={openAndRead}
+                  onActivate={onActivate}
+                  active={index === activeIndex}
                   position={index + 1}
                 />
               ))}
@@ -272,7 +300,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
           )}
         </div>
       </section>
-      <ReadingPane headline={selected} modal={modal} onClose={close} />
+      <ReadingPane headline={selected} modal={modal} onClose={close} focusRequest={focusRequest} />
     </div>
   );
 }

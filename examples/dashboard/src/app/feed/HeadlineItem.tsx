@@ -11,6 +11,9 @@ export const HeadlineItem = memo(function HeadlineItem({
   isNew,
   now,
   onSelect,
+  onOpen,
+  onActivate,
+  active,
   position,
 }: {
   headline: Headline;
@@ -18,6 +21,12 @@ export const HeadlineItem = memo(function HeadlineItem({
   isNew: boolean;
   now: number;
   onSelect: (headline: Headline) => void;
+  /** Enter or Space on the headline: open it and move the focus into the reading pane. */
+  onOpen: (headline: Headline) => void;
+  /** The headline took the focus: it becomes the feed's one Tab stop. */
+  onActivate: (newsId: string) => void;
+  /** Whether this headline is the feed's Tab stop (a roving tabindex: one stop for the list). */
+  active: boolean;
   /** 1-based place in the feed (the ARIA feed pattern). */
   position: number;
 }) {
@@ -32,6 +41,17 @@ export const HeadlineItem = memo(function HeadlineItem({
   return (
     <article
       className={classes.filter(Boolean).join(' ')}
+      // biome-ignore lint/a11y/noRedundantRoles: the feed pattern names the role explicitly
+      role="article"
+      tabIndex={active ? 0 : -1}
+      onFocus={() => onActivate(headline.news_id)}
+      onKeyDown={(event) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen(headline);
+        }
+      }}
       aria-posinset={position}
       aria-setsize={-1}
       aria-labelledby={`title-${headline.news_id}`}
@@ -39,7 +59,7 @@ export const HeadlineItem = memo(function HeadlineItem({
       data-news-id={headline.news_id}
       data-important={important || undefined}
     >
-      {/* The cover repeats the title's action for the mouse; keyboards use the title. */}
+      {/* The cover and the title are for the mouse; keyboards focus the whole article. */}
       <button
         type="button"
         className="cover-button"
@@ -62,7 +82,13 @@ export const HeadlineItem = memo(function HeadlineItem({
         )}
       </button>
       <div className="headline-text">
-        <button type="button" className="headline-main" aria-pressed={selected} onClick={select}>
+        <button
+          type="button"
+          className="headline-main"
+          tabIndex={-1}
+          aria-pressed={selected}
+          onClick={select}
+        >
           <span className="headline-meta">
             {important && <span className="badge badge-important">Important</span>}
             {isNew && <span className="badge badge-new">New</span>}
@@ -83,6 +109,7 @@ export const HeadlineItem = memo(function HeadlineItem({
                 key={`${tag.market}:${tag.code}`}
                 type="button"
                 className="tag"
+                tabIndex={-1}
                 data-ticker={tag.code}
                 title={`${tag.name_en} — open ${tag.code}`}
                 onClick={() => navigate({ view: 'ticker', ticker: tag.code })}

@@ -45,8 +45,11 @@ export function ReadingPane({
   headline,
   modal,
   onClose,
+  focusRequest = 0,
 }: {
   headline?: Headline;
+  /** Bumped to move the focus to the pane's title (Enter on a headline). */
+  focusRequest?: number;
   /** True when the pane covers the feed (a narrow screen): focus moves in, Escape closes. */
   modal: boolean;
   onClose: () => void;
@@ -57,6 +60,9 @@ export function ReadingPane({
   useEffect(() => {
     if (modal && id) titleRef.current?.focus();
   }, [modal, id]);
+  useEffect(() => {
+    if (focusRequest > 0 && id) titleRef.current?.focus();
+  }, [focusRequest, id]);
   if (!headline) {
     return (
       <aside className="reader reader-empty" aria-label="Reading pane">
