@@ -25,6 +25,10 @@ export interface LoadMetrics {
   transferBytes: number;
   /** Body bytes after decompression. */
   decodedBytes: number;
+  /** Bytes over the wire of the JavaScript files alone (headers and compressed bodies). */
+  scriptTransferBytes: number;
+  /** Body bytes of the JavaScript files after decompression. */
+  scriptDecodedBytes: number;
   /** Requests made. */
   requests: number;
   /** Cumulative layout shift until the view was ready. */
@@ -41,18 +45,29 @@ export async function watchNetwork(page: Page) {
   let transferBytes = 0;
   let decodedBytes = 0;
   let requests = 0;
-  cdp.on('Network.loadingFinished', (event: { encodedDataLength: number }) => {
+  let scriptTransferBytes = 0;
+  let scriptDecodedBytes = 0;
+  const scripts = new Set<string>();
+  cdp.on('Network.responseReceived', (event: { requestId: string; type: string }) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  cdp.on('Network.loadingFinished', (event: { requestId: string; encodedDataLength: number }) => {
     transferBytes += event.encodedDataLength;
+    if (scripts.has(event.requestId)) scriptTransferBytes += event.encodedDataLength;
     requests += 1;
   });
-  cdp.on('Network.dataReceived', (event: { dataLength: number }) => {
+  cdp.on('Network.dataReceived', (event: { requestId: string; dataLength: number }) => {
     decodedBytes += event.dataLength;
+    if (scripts.has(event.requestId)) scriptDecodedBytes += event.dataLength;
   });
   return {
     reset() {
       transferBytes = 0;
       decodedBytes = 0;
       requests = 0;
+      scriptTransferBytes = 0;
+      scriptDecodedBytes = 0;
+      scripts.clear();
     },
     async read(): Promise<LoadMetrics> {
       // Two frames, so that a shift caused by the last render is counted.
@@ -72,6 +87,8 @@ export async function watchNetwork(page: Page) {
       return {
         transferBytes,
         decodedBytes,
+        scriptTransferBytes,
+        scriptDecodedBytes,
         requests,
         cls: page_.cls,
         ...(page_.firstHeadlineMs === undefined
