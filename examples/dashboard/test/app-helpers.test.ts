@@ -1,7 +1,7 @@
 /** The app's pure helpers: routes, titles, feed parameters, importance, dates, suggestions, encodings. */
 import { describe, expect, it } from 'vitest';
 import { viewTitle } from '../src/app/App';
-import { isValidDay } from '../src/app/calendar/CalendarView';
+import { isValidDay, weekCount } from '../src/app/calendar/CalendarView';
 import { parseFigure, surpriseOf } from '../src/app/calendar/surprise';
 import { suggestionQueries } from '../src/app/components/SymbolNotFound';
 import { isImportant } from '../src/app/feed/labels';
@@ -69,6 +69,13 @@ describe('names and checks', () => {
     expect(viewTitle({ view: 'calendar', date: '2026-11-20' })).toBe(
       'Economic calendar 2026-11-20 · Market Data',
     );
+  });
+
+  it('count a day of the calendar in words, "1 event" for a single one', () => {
+    expect(weekCount(1)).toBe('1 event');
+    expect(weekCount(0)).toBe('no events');
+    expect(weekCount(5)).toBe('5 events');
+    expect(weekCount(undefined)).toBe('·');
   });
 
   it('accept real calendar dates only', () => {

@@ -1,7 +1,8 @@
 /**
  * Keyboard-only journeys, at desktop and phone size: the skip link, the wire tabs with arrow
  * keys, the search combobox announcing its active option, and the phone reading pane taking
- * focus and giving it back (Escape, the Back button of the browser).
+ * focus and giving it back (Escape, the Back button of the browser); the live dot stops pulsing
+ * for readers who ask for reduced motion.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, type TestBrowser } from './helpers/browser';
@@ -293,5 +294,28 @@ describe('the wire tabs and the live announcer on a phone', () => {
       announcements += 1;
     }
     expect(announcements).toBeGreaterThan(0);
+  });
+});
+
+describe('reduced motion', () => {
+  it('the live dot pulses, and stops when the reader prefers reduced motion', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto(`${server.url}/`);
+    const dot = page.locator('[data-testid="live-status"].live-live');
+    await dot.waitFor();
+    const animation = () =>
+      dot.evaluate((el) => {
+        const style = getComputedStyle(el, '::before');
+        return { name: style.animationName, duration: style.animationDuration };
+      });
+    expect((await animation()).name).toBe('pulse');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const still = await animation();
+      expect(still.name === 'none' || still.duration === '0s', JSON.stringify(still)).toBe(true);
+    } finally {
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 });

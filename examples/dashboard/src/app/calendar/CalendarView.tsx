@@ -57,6 +57,13 @@ export function CalendarView({ date, showCounts }: { date?: string; showCounts: 
   return <CalendarDay date={date ?? defaultDay()} showCounts={showCounts} />;
 }
 
+/** A day's count of events in the week strip: "·" while unknown, "no events", "1 event", "5 events". */
+export function weekCount(count: number | undefined): string {
+  if (count === undefined) return '·';
+  if (count === 0) return 'no events';
+  return count === 1 ? '1 event' : `${count} events`;
+}
+
 /** True for a real calendar date written `YYYY-MM-DD` (not 2026-13-45 or 2026-02-30). */
 export function isValidDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -113,17 +120,7 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
           >
             <span>{weekday.format(parseDay(d))}</span>
             <strong>{dayOfMonth.format(parseDay(d))}</strong>
-            {showCounts && (
-              <span className="week-count">
-                {counts[i] === undefined
-                  ? '·'
-                  : counts[i] === 0
-                    ? 'no events'
-                    : counts[i] === 1
-                      ? '1 event'
-                      : `${counts[i]} events`}
-              </span>
-            )}
+            {showCounts && <span className="week-count">{weekCount(counts[i])}</span>}
           </a>
         ))}
       </nav>
