@@ -151,12 +151,16 @@ describe('the price chart draws the candles of the chosen session and adjustment
       await expect.poll(() => statRow(panel)).toContain(figure);
     await browser.screenshot('live-price-nvda-actual');
 
+    const canvas = panel.locator('[data-testid="price-chart"]');
+    const before = await canvas.screenshot();
     await panel.getByRole('combobox', { name: 'Adjustment' }).selectOption('backward');
     for (const figure of await expectedStatRow(page, adjusted))
       await expect.poll(() => statRow(panel), { timeout: 15_000 }).toContain(figure);
     expect(await drawn(page)).toEqual(expected(adjusted, '1 week'));
-    // The figures above the chart and its bar attributes are checked; the canvas itself is not
-    // redrawn on this switch yet (it redraws when the bar count, times or last close change).
+    // The canvas itself is drawn again: the bars before the split move, so the picture changes.
+    await expect
+      .poll(async () => (await canvas.screenshot()).equals(before), { timeout: 15_000 })
+      .toBe(false);
     await browser.screenshot('live-price-nvda-split-adjusted');
   });
 });

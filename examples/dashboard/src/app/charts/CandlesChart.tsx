@@ -90,7 +90,9 @@ export function CandlesChart({
         setHover(param.time === undefined ? undefined : byTime.get(Number(param.time)));
       });
     },
-    `${candles.length}:${candles[0]?.t}:${candles[candles.length - 1]?.t}:${candles[candles.length - 1]?.c}:${previousClose}`,
+    // Redrawn when the bars change: their count and ends, and the first bar's prices, which an
+    // adjustment (a split, a dividend) moves while the last close stays.
+    `${candles.length}:${candles[0]?.t}:${candles[0]?.o}:${candles[0]?.c}:${candles[candles.length - 1]?.t}:${candles[candles.length - 1]?.c}:${previousClose}`,
     {
       localization: { timeFormatter: intraday ? nyClock : day },
       timeScale: {
