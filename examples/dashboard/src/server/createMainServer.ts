@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import {
+  createGuardedServer,
+  type GuardedServerOptions,
+} from '@marketdata-sdk/fixtures/guarded-server';
 import { missingAppPage, renderAppShell } from './internals/appShell';
 import { sendHtml, sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
 import { createReferenceRoutes } from './internals/referenceRoutes';
@@ -10,7 +14,7 @@ import { resolveStaticFile, sendFile } from './internals/staticFiles';
 import { createLiveUpstream, createSandboxUpstream, type Upstream } from './internals/upstream';
 
 /** Options of {@link createMainServer}. */
-export interface MainServerOptions {
+export interface MainServerOptions extends GuardedServerOptions {
   /** The built dashboard (Vite's output directory). */
   appDir: string;
   /** Port to listen on; `0` picks a free one. Default 4010. */
@@ -31,33 +35,6 @@ export interface MainServerOptions {
   pollIntervalMs?: number;
   /** The spec package's built files. Default: read from `@marketdata-sdk/spec`. */
   specFiles?: SpecFiles;
-  /** Time a client has to send a request's headers, in ms (408 after it). Default 5000. */
-  headersTimeoutMs?: number;
-  /** Time a client has to send a whole request, in ms (408 after it). Default 10000. */
-  requestTimeoutMs?: number;
-}
-
-const reasons: Record<number, string> = {
-  400: 'Bad Request',
-  405: 'Method Not Allowed',
-  408: 'Request Timeout',
-  431: 'Request Header Fields Too Large',
-};
-
-/** Answers on a bare socket with a status and the JSON error envelope, then closes it. */
-function answerSocket(socket: Socket, status: number, message: string): void {
-  if (!socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const body = JSON.stringify({ status_code: status, status_msg: message });
-  socket.end(
-    `HTTP/1.1 ${status} ${reasons[status] ?? 'Error'}\r\n` +
-      'Content-Type: application/json; charset=utf-8\r\n' +
-      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-      'Connection: close\r\n\r\n' +
-      body,
-  );
 }
 
 /** Path and query of a request target; an absolute-form target loses its authority. */
@@ -99,19 +76,6 @@ export interface MainServer {
  */
 export async function createMainServer(options: MainServerOptions): Promise<MainServer> {
   const host = options.host ?? '127.0.0.1';
-  const headersTimeoutMs = options.headersTimeoutMs ?? 5_000;
-  const requestTimeoutMs = options.requestTimeoutMs ?? Math.max(10_000, headersTimeoutMs);
-  for (const [name, value] of [
-    ['headersTimeoutMs', headersTimeoutMs],
-    ['requestTimeoutMs', requestTimeoutMs],
-  ] as const) {
-    if (!(Number.isSafeInteger(value) && value >= 1)) {
-      throw new RangeError(`${name} must be an integer of 1 or more (milliseconds)`);
-    }
-  }
-  if (requestTimeoutMs < headersTimeoutMs) {
-    throw new RangeError('requestTimeoutMs must be at least headersTimeoutMs');
-  }
   const files = options.specFiles ?? loadSpecFiles();
   const isApiPath = createApiPathMatcher(Object.keys(files.spec.document.paths ?? {}));
   const upstream: Upstream = options.apiKey
@@ -189,12 +153,14 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
     }
   }
 
-  const server = createServer(
+  const server = createGuardedServer(
     {
-      headersTimeout: headersTimeoutMs,
-      requestTimeout: requestTimeoutMs,
-      // How often Node checks the two timeouts: often enough that they hold to within a quarter.
-      connectionsCheckingInterval: Math.max(10, Math.min(1_000, Math.floor(headersTimeoutMs / 4))),
+      ...(options.headersTimeoutMs === undefined
+        ? {}
+        : { headersTimeoutMs: options.headersTimeoutMs }),
+      ...(options.requestTimeoutMs === undefined
+        ? {}
+        : { requestTimeoutMs: options.requestTimeoutMs }),
     },
     (req, res) => {
       route(req, res).catch((error: unknown) => {
@@ -211,29 +177,6 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       });
     },
   );
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    // An answer already under way cannot take a second status line: drop the connection.
-    const current = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
-    if (current?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    if (error.code === 'HPE_HEADER_OVERFLOW') {
-      answerSocket(socket, 431, 'Request headers too large: at most 16 kB of headers');
-    } else if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') {
-      answerSocket(socket, 408, 'Request timeout: the request was not received in time');
-    } else {
-      answerSocket(socket, 400, 'Bad request: the HTTP request could not be read');
-    }
-  });
-  // Node hands CONNECT and upgrade requests over raw; the main job serves neither.
-  server.on('connect', (req: IncomingMessage, socket: Socket) => {
-    answerSocket(socket, 405, `Method not allowed: ${req.method ?? 'CONNECT'}`);
-  });
-  server.on('upgrade', (_req: IncomingMessage, socket: Socket) => {
-    answerSocket(socket, 400, 'Bad request: protocol upgrades are not supported');
-  });
-
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
