@@ -88,12 +88,6 @@ export { createOwnershipResource, type OwnershipResource } from './resources/own
 export { createRatingsResource, type RatingsResource } from './resources/ratings';
 export { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
 export { createStocksResource, type StocksResource } from './resources/stocks';
-export {
-  findStatementLine,
-  flattenStatementLines,
-  type StatementLineLike,
-  type StatementRow,
-} from './statements';
 export type { OperationId, OperationParams, OperationResult, ParamsArg } from './types';
 export {
   type WatchWiresParams,

@@ -1,3 +1,9 @@
+/**
+ * `@marketdata-sdk/client/statements`: helpers for the line trees of
+ * `stocks.getFinancialStatements` (find a line, flatten a tree). A subpath of its own, so that
+ * the main entry carries only what every call needs.
+ */
+
 /** The shape shared by every statement line: a name, a value and child lines. */
 export interface StatementLineLike {
   /** The line's name, e.g. `Gross Profit`. */

@@ -20,14 +20,13 @@ import type {
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createMarketDataClient,
-  findStatementLine,
-  flattenStatementLines,
   type OperationParams,
   type OperationResult,
   type Page,
   type WireFeed,
   type WithResponse,
 } from '../src/index';
+import { findStatementLine, flattenStatementLines } from '../src/statements';
 
 const client = createMarketDataClient({ apiKey: 'k' });
 

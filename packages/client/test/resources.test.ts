@@ -1,6 +1,7 @@
 import { createSandbox } from '@marketdata-sdk/fixtures';
 import { describe, expect, it } from 'vitest';
-import { createTransport, findStatementLine, MarketDataError } from '../src/index';
+import { createTransport, MarketDataError } from '../src/index';
+import { findStatementLine } from '../src/statements';
 import { createRawClient } from '../src/raw';
 import { sandboxClient } from './sandbox';
 

@@ -5,7 +5,7 @@ import type {
 } from '@marketdata-sdk/types';
 import { balanceSheetLineNames, incomeStatementLineNames } from '@marketdata-sdk/types';
 import { describe, expect, it } from 'vitest';
-import { findStatementLine, flattenStatementLines } from '../src/index';
+import { findStatementLine, flattenStatementLines } from '../src/statements';
 import { loadSpec } from './spec';
 
 const example = loadSpec().components.examples?.GetFinancialStatementsSuccess?.value as {
