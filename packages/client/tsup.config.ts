@@ -3,6 +3,13 @@ import { packageBuild } from '../../tsup.shared';
 
 export default defineConfig(
   packageBuild({
-    entry: ['src/index.ts', 'src/raw.ts', 'src/cache.ts', 'src/statements.ts', 'src/redis.ts', 'src/internal.ts'],
+    entry: [
+      'src/index.ts',
+      'src/raw.ts',
+      'src/cache.ts',
+      'src/statements.ts',
+      'src/redis.ts',
+      'src/internal.ts',
+    ],
   }),
 );

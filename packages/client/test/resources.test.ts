@@ -1,8 +1,8 @@
 import { createSandbox } from '@marketdata-sdk/fixtures';
 import { describe, expect, it } from 'vitest';
 import { createTransport, MarketDataError } from '../src/index';
-import { findStatementLine } from '../src/statements';
 import { createRawClient } from '../src/raw';
+import { findStatementLine } from '../src/statements';
 import { sandboxClient } from './sandbox';
 
 describe('every resource method against the sandbox', () => {
