@@ -5,7 +5,13 @@ import { loadBundledSpec } from './spec';
 interface SpecOperation {
   operationId: string;
   tags: string[];
-  parameters?: { name: string; in: string; required?: boolean; schema?: Record<string, unknown> }[];
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: Record<string, unknown>;
+  }[];
   'x-cache-ttl'?: number;
   'x-stale-time'?: number;
 }
@@ -86,4 +92,29 @@ describe('operation rows', () => {
     expect(operationRows.listCongressTrades.unwrap).toBe(true);
     expect(operationRows.listWires.unwrap).toBe(false);
   });
+
+  // A Unix timestamp in milliseconds given in seconds is the commonest quiet mistake: the
+  // service answers it with an empty list or bars of 1970. The unit mark is what makes the
+  // client reject it, so every parameter the spec describes as one must carry it.
+  const timestampParams = specOps.flatMap(({ op }) =>
+    (op.parameters ?? [])
+      .filter((p) => /Unix timestamp in milliseconds/i.test(p.description ?? ''))
+      .map((p) => [op.operationId, p.name] as const),
+  );
+  it('finds the millisecond timestamps of trades and candles', () => {
+    expect(timestampParams).toEqual(
+      expect.arrayContaining([
+        ['listTrades', 'to'],
+        ['getCandles', 'from'],
+        ['getCandles', 'to'],
+      ]),
+    );
+  });
+  it.each(timestampParams)(
+    '%s: %s, a Unix timestamp in milliseconds, carries timestampUnit "ms"',
+    (operationId, name) => {
+      const param = rows[operationId]?.params.find((p) => p.name === name);
+      expect(param?.timestampUnit).toBe('ms');
+    },
+  );
 });

@@ -1501,12 +1501,12 @@ export interface operations {
                  */
                 step: number;
                 /**
-                 * @description Start of the window, Unix timestamp in milliseconds.
+                 * @description Start of the window, Unix timestamp in milliseconds. A value that can only be seconds (from 10^9 to below 10^11) would be read as a time in January 1970; the SDK's client rejects it before sending.
                  * @example 1733011200000
                  */
                 from: number;
                 /**
-                 * @description End of the window, Unix timestamp in milliseconds; `0` (the default) means up to the latest bar.
+                 * @description End of the window, Unix timestamp in milliseconds; `0` (the default) means up to the latest bar. A value in seconds is rejected by the SDK's client, as for `from`.
                  * @example 0
                  */
                 to?: number;

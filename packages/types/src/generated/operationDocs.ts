@@ -347,8 +347,8 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
       "ticker": "US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.",
       "interval": "Bar unit: `min` minutes, `day`, `week`, `month` or `year`.",
       "step": "Multiplier of `interval`, 1 or more: `interval=min&step=15` gives 15-minute bars. The maximum is not shown.",
-      "from": "Start of the window, Unix timestamp in milliseconds.",
-      "to": "End of the window, Unix timestamp in milliseconds; `0` (the default) means up to the latest bar.",
+      "from": "Start of the window, Unix timestamp in milliseconds. A value that can only be seconds (from 10^9 to below 10^11) would be read as a time in January 1970; the SDK's client rejects it before sending.",
+      "to": "End of the window, Unix timestamp in milliseconds; `0` (the default) means up to the latest bar. A value in seconds is rejected by the SDK's client, as for `from`.",
       "session": "Trading session: `pre_market`, `intraday` (the default, the regular session) or `post_market`.",
       "adjustment": "Price adjustment, default `actual` (raw prices). `backward` and `forward` adjust for splits only; `_1` also for bonus shares; `_2` also for spin-offs; `_3` also for dividends."
     },
