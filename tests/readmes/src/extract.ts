@@ -22,6 +22,8 @@ export interface CodeBlock {
   lang: string;
   /** Words after the language in the info string, e.g. `fragment`, `run`. */
   flags: string[];
+  /** Everything after the language in the info string, as written. */
+  info?: string;
   code: string;
 }
 
@@ -60,6 +62,7 @@ export function extractBlocks(markdown: string, readme: string): CodeBlock[] {
       line: i + 1,
       lang: lang.toLowerCase(),
       flags: rest.split(/[\s,]+/).filter(Boolean),
+      info: rest.trim(),
       code: `${body.join('\n')}\n`,
     });
     i = j;
@@ -74,12 +77,24 @@ export function readmeBlocks(root = repoRoot): CodeBlock[] {
   );
 }
 
+/** Languages whose blocks are parsed as JSON (an MCP client configuration, say). */
+export const jsonLangs = new Set(['json']);
+
 /** True when the block is marked as a fragment (` ```ts fragment `): not checked on its own. */
-export const isFragment = (block: CodeBlock) => block.flags.includes('fragment');
+export const isFragment = (block: CodeBlock) => /^fragment\b/.test(block.info ?? '');
+
+/**
+ * Why a fragment is not checked, as its info string says after `fragment`
+ * (` ```tsx fragment: inside a component `), or undefined when it gives no reason.
+ */
+export function fragmentReason(block: CodeBlock): string | undefined {
+  const reason = /^fragment\b[\s:—-]*(.*)$/.exec(block.info ?? '')?.[1]?.trim();
+  return reason || undefined;
+}
 
 /** How a block is named in messages: `packages/client/README.md:42 (ts)`. */
 export const where = (block: CodeBlock) => `${block.readme}:${block.line} (${block.lang})`;
 
 /** The sentence every failure ends with, so authors know the opt-out. */
 export const fragmentHint =
-  'If the block is deliberately incomplete (a snippet inside a component, a shape), mark it as a fragment by writing its fence as ```ts fragment (or ```tsx fragment, ```sh fragment); fragments are neither type-checked nor run.';
+  'If the block is deliberately incomplete (a snippet inside a component, a shape), mark it as a fragment with the reason by writing its fence as ```ts fragment: <why it cannot be checked> (or ```tsx fragment: …, ```sh fragment: …); fragments are neither type-checked nor run, and the test output lists each one as skipped with its reason.';

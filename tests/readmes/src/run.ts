@@ -38,6 +38,7 @@ export async function runBlock(
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    jsx: 'automatic',
     write: false,
     logLevel: 'silent',
     banner: {

@@ -280,6 +280,45 @@ function checkMcpServer(command: string, args: string, packages: Packages, conte
   });
 }
 
+/** Commands that `checkCommand` executes (our bins, `curl` to the sandbox), not only checks. */
+const executed = [
+  /^npx\s+(?:-y\s+)?-p\s+@marketdata-sdk\/fixtures\s+marketdata-sandbox\b/,
+  /^(?:npx\s+(?:-y\s+)?-p\s+@marketdata-sdk\/cli\s+)?marketdata\s/,
+  /^(?:npx\s+(?:-y\s+)?-p\s+@marketdata-sdk\/mcp\s+)?marketdata-mcp\b/,
+];
+
+/** True when the test runs at least one command of the shell block (not only looks at it). */
+export function runsSomething(block: CodeBlock): boolean {
+  return commandsOf(block.code).some((command) => executed.some((re) => re.test(command)));
+}
+
+/**
+ * Checks a JSON block: it must parse, and each server of an MCP client configuration
+ * (`mcpServers: { name: { command, args } }`) must be a command line that starts and answers.
+ */
+export async function checkJsonBlock(block: CodeBlock): Promise<string[]> {
+  let value: unknown;
+  try {
+    value = JSON.parse(block.code);
+  } catch (error) {
+    return [`not valid JSON: ${(error as Error).message}`];
+  }
+  const servers = (value as { mcpServers?: Record<string, { command?: string; args?: string[] }> })
+    .mcpServers;
+  const problems: string[] = [];
+  const context: ShellContext = { children: [] };
+  try {
+    for (const [name, server] of Object.entries(servers ?? {})) {
+      const line = [server.command ?? '', ...(server.args ?? [])].join(' ');
+      const problem = await checkCommand(line, context);
+      if (problem) problems.push(`mcpServers.${name}: ${problem}`);
+    }
+  } finally {
+    for (const child of context.children) child.kill('SIGTERM');
+  }
+  return problems;
+}
+
 /** Runs every command of a shell block in order; returns the problems found. */
 export async function checkShellBlock(block: CodeBlock): Promise<string[]> {
   const context: ShellContext = { children: [] };

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CodeBlock, extractBlocks, isFragment } from '../src/extract';
-import { checkShellBlock, commandsOf, importedPackages } from '../src/shell';
+import { type CodeBlock, extractBlocks, fragmentReason, isFragment } from '../src/extract';
+import {
+  checkJsonBlock,
+  checkShellBlock,
+  commandsOf,
+  importedPackages,
+  runsSomething,
+} from '../src/shell';
 
 const block = (code: string, lang = 'ts', flags: string[] = []): CodeBlock => ({
   readme: 'packages/example/README.md',
@@ -52,5 +58,34 @@ describe('the README checks themselves', () => {
         "import type { A } from '@marketdata-sdk/types';\nimport { setupServer } from 'msw/node';\nimport { x } from './local';\nimport 'node:fs';\n",
       ),
     ).toEqual(['msw']);
+  });
+
+  it('read the reason of a fragment from its info string, and find none when it gives none', () => {
+    const [withReason, without] = extractBlocks(
+      '```tsx fragment: a hook call inside a component\nuseThing();\n```\n\n```ts fragment\nx;\n```\n',
+      'README.md',
+    );
+    expect(withReason && fragmentReason(withReason)).toBe('a hook call inside a component');
+    expect(without && isFragment(without)).toBe(true);
+    expect(without && fragmentReason(without)).toBeUndefined();
+  });
+
+  it('tell a shell block that runs a command from one that is only looked at', () => {
+    expect(runsSomething(block('marketdata --sandbox stocks earnings --ticker AAPL\n', 'sh'))).toBe(
+      true,
+    );
+    expect(runsSomething(block('npm install @marketdata-sdk/cli\n', 'sh'))).toBe(false);
+  });
+
+  it('reject a JSON block that does not parse, and an MCP server command that is not ours', async () => {
+    expect(await checkJsonBlock(block('{ "a": 1, }\n', 'json'))).toEqual([
+      expect.stringContaining('not valid JSON'),
+    ]);
+    const config = JSON.stringify({
+      mcpServers: { marketdata: { command: 'npx', args: ['-y', 'marketdata-mcp'] } },
+    });
+    expect(await checkJsonBlock(block(config, 'json'))).toEqual([
+      expect.stringContaining('mcpServers.marketdata: `npx -y marketdata-mcp` is not a command'),
+    ]);
   });
 });

@@ -4,29 +4,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CodeBlock,
   fragmentHint,
+  fragmentReason,
   isFragment,
+  jsonLangs,
   readmeBlocks,
   shellLangs,
   typedLangs,
   where,
 } from '../src/extract';
 import { runBlock } from '../src/run';
-import { checkShellBlock, commandsOf, importedPackages, npmInstalled } from '../src/shell';
+import {
+  checkJsonBlock,
+  checkShellBlock,
+  commandsOf,
+  importedPackages,
+  npmInstalled,
+  runsSomething,
+  workspacePackages,
+} from '../src/shell';
 import { typecheckBlocks } from '../src/typecheck';
 
 const blocks = readmeBlocks();
+const fragments = blocks.filter(isFragment);
 const checked = blocks.filter((block) => !isFragment(block));
 const typed = checked.filter((block) => typedLangs.has(block.lang));
 const shell = checked.filter((block) => shellLangs.has(block.lang));
+const json = checked.filter((block) => jsonLangs.has(block.lang));
+const unchecked = checked.filter(
+  (block) =>
+    !typedLangs.has(block.lang) && !shellLangs.has(block.lang) && !jsonLangs.has(block.lang),
+);
 const runnable = typed.filter((block) => block.flags.includes('run'));
 const byReadme = (list: CodeBlock[]) => [...new Set(list.map((block) => block.readme))];
 
-/** The public packages, whose READMEs must each carry an example that this test runs. */
-const publicReadmes = [
-  'packages/client/README.md',
-  'packages/fixtures/README.md',
-  'packages/types/README.md',
-];
+/** The public packages (every workspace package not marked private), whose READMEs must each carry an example that this test runs. */
+const publicReadmes = [...workspacePackages().values()]
+  .filter(({ manifest }) => !manifest.private)
+  .map(({ dir }) => `${dir}/README.md`)
+  .sort();
 
 describe('README code blocks', () => {
   it('are found in every README of the repository', () => {
@@ -34,8 +49,36 @@ describe('README code blocks', () => {
     expect(typed.length).toBeGreaterThan(10);
   });
 
-  it.each(publicReadmes)('%s has an example that the tests run (```ts run)', (readme) => {
-    expect(runnable.some((block) => block.readme === readme)).toBe(true);
+  it.each(publicReadmes)(
+    '%s has an example that the tests run (```ts run, or a command that runs)',
+    (readme) => {
+      const runs =
+        runnable.some((block) => block.readme === readme) ||
+        shell.some((block) => block.readme === readme && runsSomething(block));
+      expect(runs, `${readme}: no block is run; add a \`\`\`ts run example`).toBe(true);
+    },
+  );
+
+  it('check every block: a language the test cannot check must be a fragment with a reason', () => {
+    expect(
+      unchecked.map(
+        (block) =>
+          `${where(block)}: no check for "${block.lang || 'no language'}" blocks. ${fragmentHint}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('say why each fragment is not checked (```ts fragment: <reason>)', () => {
+    console.info(
+      `${fragments.length} README blocks are not checked on their own (listed as skipped tests):\n${fragments
+        .map((block) => `  ${where(block)}: ${fragmentReason(block) ?? 'NO REASON GIVEN'}`)
+        .join('\n')}`,
+    );
+    expect(
+      fragments
+        .filter((block) => !fragmentReason(block))
+        .map((block) => `${where(block)}: a fragment without a reason. ${fragmentHint}`),
+    ).toEqual([]);
   });
 
   describe('type-check as standalone modules against the published types', () => {
@@ -94,6 +137,12 @@ describe('README code blocks', () => {
     });
   });
 
+  describe('JSON blocks parse, and the MCP servers they configure start', () => {
+    it.each(json.map((block) => [where(block), block] as const))('%s', async (_name, block) => {
+      expect(await checkJsonBlock(block)).toEqual([]);
+    });
+  });
+
   it('install every package their examples import, where a README says what to install', () => {
     const problems: string[] = [];
     for (const readme of byReadme(shell)) {
@@ -129,5 +178,13 @@ describe('README code blocks', () => {
       }
     });
     expect(unknown).toEqual([]);
+  });
+
+  // Skipped blocks are listed in the run's output and its report as skipped tests, each with
+  // its reason: they are never counted as passed.
+  describe('fragments, not checked on their own', () => {
+    it.skip.each(
+      fragments.map((block) => [where(block), fragmentReason(block) ?? 'no reason given'] as const),
+    )('%s: skipped, %s', () => {});
   });
 });
