@@ -7,6 +7,7 @@ import { suggestionQueries } from '../src/app/components/SymbolNotFound';
 import { isImportant } from '../src/app/feed/labels';
 import { feedParams } from '../src/app/feed/useFeed';
 import { addDays, tone } from '../src/app/format';
+import { trailingDividends } from '../src/app/ticker/DividendsPanel';
 import { parseRoute, type Route, routeHref } from '../src/app/router';
 import { pickEncoding } from '../src/server/internals/compression';
 
@@ -129,5 +130,26 @@ describe('economic releases against their forecast', () => {
   it('says nothing when a figure is missing', () => {
     expect(surpriseOf('Nonfarm Payrolls', '67K', '')).toBeUndefined();
     expect(surpriseOf('Nonfarm Payrolls', null, '93K')).toBeUndefined();
+  });
+});
+
+describe('trailing dividends', () => {
+  const rows = [
+    { ex_date: '2026-12-04', amount: 0.31 },
+    { ex_date: '2026-09-09', amount: 0.29 },
+    { ex_date: '2026-06-05', amount: 0.29 },
+    { ex_date: '2026-03-06', amount: 0.29 },
+    { ex_date: '2025-12-05', amount: 0.29 },
+    { ex_date: '2025-11-23', amount: 0.27 },
+  ];
+
+  it('count what went ex in the year up to today, not a declared one still ahead', () => {
+    expect(trailingDividends(rows, '2026-11-23')).toBeCloseTo(1.16, 10);
+  });
+
+  it('count an ex-date of today, not the same day a year earlier', () => {
+    expect(trailingDividends(rows, '2026-12-04')).toBeCloseTo(1.47, 10);
+    // The day before, 2025-11-23 is still inside the year; on 2026-11-23 it is not (above).
+    expect(trailingDividends(rows, '2026-11-22')).toBeCloseTo(1.43, 10);
   });
 });

@@ -105,6 +105,11 @@ function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): str
       (h) => newIds.has(h.news_id) && !announced.current.has(h.news_id),
     );
     if (fresh.length === 0) return;
+    // Only the ids still listed are kept: the set stays as small as the feed.
+    if (announced.current.size > 2 * headlines.length) {
+      const listed = new Set(headlines.map((h) => h.news_id));
+      for (const id of announced.current) if (!listed.has(id)) announced.current.delete(id);
+    }
     for (const h of fresh) announced.current.add(h.news_id);
     const newest = fresh[0] as Headline;
     setText(
@@ -232,7 +237,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
           role="tabpanel"
           aria-labelledby={`wire-tab-${filter.tab}`}
         >
-          {history.isPending && (
+          {history.isPending && headlines.length === 0 && (
             <div
               className="skeleton skeleton-list"
               role="status"
