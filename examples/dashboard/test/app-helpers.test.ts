@@ -7,8 +7,8 @@ import { suggestionQueries } from '../src/app/components/SymbolNotFound';
 import { isImportant } from '../src/app/feed/labels';
 import { feedParams } from '../src/app/feed/useFeed';
 import { addDays, tone } from '../src/app/format';
-import { trailingDividends } from '../src/app/ticker/DividendsPanel';
 import { parseRoute, type Route, routeHref } from '../src/app/router';
+import { trailingDividends } from '../src/app/ticker/DividendsPanel';
 import { pickEncoding } from '../src/server/internals/compression';
 
 describe('routes in the URL hash', () => {
