@@ -10,6 +10,15 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     controller.abort();
   });
 
+// The reader went away (`marketdata … | head`): it has what it wanted, so stop quietly.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
+});
+process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+});
+
 runCli(process.argv.slice(2), { signal: controller.signal }).then((status) => {
   process.exitCode = status;
 });

@@ -43,6 +43,23 @@ function parseRate(text: string) {
   return { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
 }
 
+const ROOT_HELP = `
+Environment:
+  MARKETDATA_API_KEY   the API key (or --api-key-file <path>; never a flag)
+  MARKETDATA_BASE_URL  another service root (or --base-url)
+
+Examples:
+  marketdata --sandbox stocks earnings --ticker AAPL --size 8
+  marketdata --sandbox --format csv ownership congress-trades --ticker NVDA --all > nvda.csv
+  marketdata stocks earnings --help
+
+Exit status: 0 success, 2 usage error, 3 key refused, 4 parameter rejected (4012),
+5 rate limited, 6 network error or timeout, 7 other API error, 8 unreadable response,
+130 interrupted.`;
+
+/** The longest `--for`: a timer waits at most 2^31-1 ms (about 24.8 days). */
+const MAX_FOR_SECONDS = Math.floor(2_147_483_647 / 1000);
+
 const KEY_FLAG_REFUSED =
   'marketdata: the key is never taken from a flag (it would land in your shell history): set MARKETDATA_API_KEY or pass --api-key-file <path>.\n';
 
@@ -77,23 +94,34 @@ function operationCommand(op: CliOperation, run: Runner): Command {
   for (const rule of op.params) command.addOption(paramOption(rule, rule.description));
   if (op.paging) {
     command.option('--all', 'follow the pages to the end (pages as large as the service allows)');
-    command.option('--limit <n>', 'with --all, stop after n items', positiveInt('--limit'));
+    command.addOption(
+      new Option('--limit <n>', 'stop after n items (implies --all)')
+        .argParser(positiveInt('--limit'))
+        .implies({ all: true }),
+    );
   }
   return command.action((opts: Record<string, unknown>, self: Command) =>
-    run(self, async ({ client, globals, signal }) => {
+    run(self, async ({ client, globals, signal, stdout }) => {
       const params = paramsOf(op, opts);
       const sizeGiven = self.getOptionValueSource('size') === 'cli';
-      const result =
+      const format = globals.format ?? 'json';
+      const items =
         opts.all && op.paging
-          ? await collect(
-              allItems(client, op, params, {
-                limit: opts.limit as number | undefined,
-                signal,
-                sizeGiven,
-              }),
-            )
-          : await client.request(op.id as never, params as never, { signal });
-      return render(result, globals.format ?? 'json');
+          ? allItems(client, op, params, {
+              limit: opts.limit as number | undefined,
+              signal,
+              sizeGiven,
+            })
+          : undefined;
+      if (items && format === 'ndjson') {
+        // Each page is printed as it arrives, so `| head` sees the first lines at once.
+        for await (const item of items) stdout.write(`${JSON.stringify(item)}\n`);
+        return '';
+      }
+      const result = items
+        ? await collect(items)
+        : await client.request(op.id as never, params as never, { signal });
+      return render(result, format);
     }),
   );
 }
@@ -236,8 +264,14 @@ export async function runCommands(
   const program = new Command('marketdata')
     .description('The Market Data, News and Research API from the command line.')
     .exitOverride()
-    .configureOutput({ writeOut: (s) => stdout.write(s), writeErr: (s) => stderr.write(s) })
-    .showHelpAfterError('(add --help for usage)');
+    .configureOutput({
+      writeOut: (s) => stdout.write(s),
+      writeErr: (s) => stderr.write(s),
+      // Parse errors read like every other error: `marketdata: <what is wrong>`.
+      outputError: (s, write) => write(s.replace(/^error: /, 'marketdata: ')),
+    })
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', ROOT_HELP);
   globalOptions(program);
 
   const areas = [...new Set(operations.map((op) => op.area))];
@@ -298,7 +332,14 @@ function watchCommand(listWires: CliOperation, run: Runner): Command {
       'pause between polls in milliseconds (default 5000)',
       positiveInt('--interval'),
     )
-    .option('--for <seconds>', 'stop after this many seconds', positiveInt('--for'));
+    .option('--for <seconds>', 'stop after this many seconds', (text: string) => {
+      const seconds = positiveInt('--for')(text);
+      if (seconds > MAX_FOR_SECONDS)
+        throw new InvalidArgumentError(
+          `--for must be an integer from 1 to ${MAX_FOR_SECONDS} (got "${text}").`,
+        );
+      return seconds;
+    });
   return command.action((opts: Record<string, unknown>, self: Command) =>
     run(self, async ({ client, signal, stdout }) => {
       await watch(client, opts, signal, (line) => stdout.write(line));

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runBin } from './helpers';
+import { runBin, startBin } from './helpers';
 
 describe('mistakes get the rule and a non-zero exit', () => {
   it('names the flag and its rule for a value out of range', async () => {
@@ -94,5 +94,75 @@ describe('mistakes get the rule and a non-zero exit', () => {
     ]);
     expect(run.code).toBe(6); // the key was read: the call went out (to a closed port)
     expect(run.stderr).not.toContain('wrong-key');
+  });
+});
+
+describe('the environment and the pipe', () => {
+  it('names --base-url or MARKETDATA_BASE_URL and the rule for a bad service root, exit 2', async () => {
+    const flag = await runBin(
+      ['--base-url', 'not-a-url', 'stocks', 'earnings', '--ticker', 'AAPL'],
+      {
+        env: { MARKETDATA_API_KEY: 'a-key-of-some-length' },
+      },
+    );
+    expect(flag.code).toBe(2);
+    expect(flag.stderr).toBe(
+      'marketdata: --base-url must be an https: URL, or http: to a loopback host such as 127.0.0.1 (got "not-a-url").\n',
+    );
+    const env = await runBin(['stocks', 'earnings', '--ticker', 'AAPL'], {
+      env: {
+        MARKETDATA_API_KEY: 'a-key-of-some-length',
+        MARKETDATA_BASE_URL: 'http://example.com',
+      },
+    });
+    expect(env.code).toBe(2);
+    expect(env.stderr).toMatch(/^marketdata: MARKETDATA_BASE_URL must be an https: URL/);
+  });
+
+  it('refuses a key with a control character without echoing it, exit 2', async () => {
+    const run = await runBin(['stocks', 'earnings', '--ticker', 'AAPL'], {
+      env: { MARKETDATA_API_KEY: 'secret\u0001key' },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^marketdata: MARKETDATA_API_KEY: the key must be one line/);
+    expect(run.stderr).not.toContain('secret');
+  });
+
+  it('starts every error line with "marketdata:", parse errors too', async () => {
+    const run = await runBin([
+      '--sandbox',
+      'stocks',
+      'earnings',
+      '--ticker',
+      'AAPL',
+      '--bogus',
+      '1',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe("marketdata: unknown option '--bogus'\n");
+  });
+
+  it('stops quietly with status 0 when the reader of stdout goes away (| head)', async () => {
+    for (const args of [
+      ['--format', 'csv', 'marketdata', 'trades', '--ticker', 'AAPL', '--count', '100000'],
+      ['--format', 'ndjson', 'news', 'wires', '--all'],
+    ]) {
+      const withTo = args.includes('trades') ? [...args, '--to', String(Date.now())] : args;
+      const { child, done } = startBin(['--sandbox', ...withTo]);
+      child.stdout.once('data', () => child.stdout.destroy());
+      const run = await done;
+      expect(run.stderr, args.join(' ')).toBe('');
+      expect(run.code, args.join(' ')).toBe(0);
+    }
+  });
+
+  it('documents the key variables and the exit statuses in --help, and marks required flags', async () => {
+    const root = await runBin(['--help']);
+    expect(root.code).toBe(0);
+    expect(root.stdout).toContain('MARKETDATA_API_KEY');
+    expect(root.stdout).toContain('MARKETDATA_BASE_URL');
+    expect(root.stdout).toMatch(/Exit status: 0 success, 2 usage error/);
+    const earnings = await runBin(['stocks', 'earnings', '--help']);
+    expect(earnings.stdout.replace(/\s+/g, ' ')).toMatch(/--ticker <value> .*\(required\) --size/);
   });
 });

@@ -16,6 +16,8 @@ export interface Run {
 export interface RunOptions {
   env?: Record<string, string | undefined>;
   timeoutMs?: number;
+  /** Options for node itself, before the bin (e.g. `--expose-gc`). */
+  nodeArgs?: readonly string[];
 }
 
 /** Spawns `node dist/bin.js ...args` with no key in its environment unless given. */
@@ -30,7 +32,7 @@ export function startBin(args: readonly string[], options: RunOptions = {}) {
     MARKETDATA_API_KEY: undefined,
     ...options.env,
   };
-  return startCommand(process.execPath, [bin, ...args], env, options);
+  return startCommand(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], env, options);
 }
 
 /** Runs `command` inside a pseudo-terminal (util-linux `script`), so stdout and stderr are TTYs. */

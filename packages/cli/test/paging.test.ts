@@ -67,4 +67,20 @@ describe('--all follows the pages', () => {
     expect(all.length).toBeGreaterThan(20);
     expect(all).toEqual(byPage);
   });
+
+  it('takes --limit alone as --all up to that many items', async () => {
+    const args = [
+      '--sandbox',
+      '--format',
+      'ndjson',
+      'ownership',
+      'congress-trades',
+      '--ticker',
+      'NVDA',
+    ];
+    const limited = ndjson((await runBin([...args, '--limit', '25'])).stdout);
+    const all = ndjson((await runBin([...args, '--all'])).stdout);
+    expect(all.length).toBeGreaterThan(25);
+    expect(limited).toEqual(all.slice(0, 25));
+  });
 });

@@ -42,3 +42,28 @@ describe('news watch', () => {
     for (const h of during) expect(ids).toContain(h.news_id);
   });
 });
+
+describe('news watch --for', () => {
+  it('ends after --for seconds even while the garbage collector runs', async () => {
+    // A timeout signal inside AbortSignal.any can be collected before it fires on Node 20; the
+    // command then polled forever. Collecting every 20 ms makes that certain rather than rare.
+    const run = await runBin(['--sandbox', 'news', 'watch', '--for', '1', '--interval', '100'], {
+      nodeArgs: [
+        '--expose-gc',
+        '--import',
+        'data:text/javascript,setInterval(()=>gc(),20).unref()',
+      ],
+      timeoutMs: 20_000,
+    });
+    expect(run.signal).toBeNull(); // not killed by the helper's deadline
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trimEnd().split('\n').length).toBeGreaterThan(0);
+  });
+
+  it('refuses a --for no timer can wait', async () => {
+    const run = await runBin(['--sandbox', 'news', 'watch', '--for', '3000000']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--for must be an integer from 1 to 2147483 (got "3000000")');
+  });
+});

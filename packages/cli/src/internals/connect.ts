@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import {
   createMarketDataClient,
   type MarketDataClient,
+  MarketDataError,
   type RateLimitOptions,
 } from '@marketdata-sdk/client';
 import { UsageError } from './exitCodes';
@@ -58,9 +59,35 @@ export async function connect(options: ConnectOptions, env: Env): Promise<Market
     throw new UsageError(
       'No API key: set MARKETDATA_API_KEY or pass --api-key-file <path> (or try any command with --sandbox).',
     );
-  return createMarketDataClient({
-    ...common,
-    apiKey,
-    baseUrl: options.baseUrl ?? env.MARKETDATA_BASE_URL,
-  });
+  const baseUrl = options.baseUrl ?? env.MARKETDATA_BASE_URL;
+  try {
+    return createMarketDataClient({ ...common, apiKey, baseUrl });
+  } catch (error) {
+    throw usageOf(error, options, baseUrl);
+  }
+}
+
+/**
+ * A client option the client refused, as the flag or variable the user set: `--base-url`
+ * rather than `baseUrl`, and never the key itself.
+ */
+function usageOf(error: unknown, options: ConnectOptions, baseUrl: string | undefined): unknown {
+  const param = error instanceof MarketDataError ? error.param : undefined;
+  if (param === 'baseUrl') {
+    const source = options.baseUrl !== undefined ? '--base-url' : 'MARKETDATA_BASE_URL';
+    return new UsageError(
+      `${source} must be an https: URL, or http: to a loopback host such as 127.0.0.1 (got "${baseUrl}").`,
+      { cause: error },
+    );
+  }
+  if (param === 'apiKey') {
+    const source = options.apiKeyFile
+      ? `--api-key-file "${options.apiKeyFile}"`
+      : 'MARKETDATA_API_KEY';
+    return new UsageError(
+      `${source}: the key must be one line of printable characters (a pasted newline or control character?).`,
+      { cause: error },
+    );
+  }
+  return error;
 }

@@ -39,7 +39,13 @@ export function parseParam(rule: ParamRule, text: string): string | number {
 /** A commander option for one spec parameter: the spec's name, rule, default and requiredness. */
 export function paramOption(rule: ParamRule, description = ''): Option {
   const placeholder = rule.type === 'integer' || rule.type === 'number' ? 'number' : 'value';
-  const text = [description.trim(), `Must be ${describeRule(rule)}.`].filter(Boolean).join(' ');
+  const text = [
+    description.trim(),
+    `Must be ${describeRule(rule)}.`,
+    rule.required ? '(required)' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const option = new Option(`--${rule.name} <${placeholder}>`, text).argParser((value: string) =>
     parseParam(rule, value),
   );

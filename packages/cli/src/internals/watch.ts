@@ -19,10 +19,18 @@ export async function watch(
   signal: AbortSignal,
   write: (line: string) => void,
 ): Promise<number> {
-  const stop =
+  // A timer of our own rather than AbortSignal.any([signal, AbortSignal.timeout()]): Node 20
+  // lets a timeout signal inside AbortSignal.any be garbage-collected before it fires, and the
+  // feed then never ends.
+  const controller = new AbortController();
+  const stop = controller.signal;
+  const end = () => controller.abort(signal.reason);
+  if (signal.aborted) end();
+  else signal.addEventListener('abort', end, { once: true });
+  const timer =
     options.for === undefined
-      ? signal
-      : AbortSignal.any([signal, AbortSignal.timeout(options.for * 1000)]);
+      ? undefined
+      : setTimeout(() => controller.abort(), options.for * 1000);
   const params = {
     tab: options.tab as never,
     tickers: options.tickers,
@@ -39,6 +47,9 @@ export async function watch(
     }
   } catch (error) {
     if (!stop.aborted) throw error;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', end);
   }
   return count;
 }
