@@ -482,6 +482,16 @@ describe('the dashboard against the main job', () => {
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(tickerOverflow).toBeLessThanOrEqual(0);
+    // The statements' line names wrap: the latest period's figures show beside them unscrolled.
+    await page.locator('[data-testid="statements"][data-state="ready"]').waitFor();
+    const firstFigures = await page.locator('[data-testid="statement-tree"]').evaluate((table) => {
+      const box = (table.closest('.table-wrap') as HTMLElement).getBoundingClientRect();
+      const cell = table.querySelector('tbody td.num') as HTMLElement;
+      return { cell: cell.getBoundingClientRect().right, box: box.right, text: cell.textContent };
+    });
+    expect(firstFigures.cell, `"${firstFigures.text}" is cut off`).toBeLessThanOrEqual(
+      firstFigures.box,
+    );
     // Scrolled down, the top bar does not keep a slice of the phone's 844 px.
     await page.mouse.wheel(0, 1200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
