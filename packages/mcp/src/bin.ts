@@ -24,7 +24,33 @@ const program = new Command('marketdata-mcp')
   .option('--http', 'serve streamable HTTP instead of stdio')
   .option('--host <host>', 'with --http, the interface to bind', '127.0.0.1')
   .option('--port <port>', 'with --http, the port (0: a free one)', port, 3333)
+  .option(
+    '--max-result-chars <n>',
+    'the most characters of JSON in one tool result; larger lists are cut (default 100000)',
+    (text: string) => {
+      if (!/^\d+$/.test(text) || Number(text) < 1000)
+        throw new InvalidArgumentError(
+          `--max-result-chars must be an integer of 1000 or more (got "${text}").`,
+        );
+      return Number(text);
+    },
+  )
   .showHelpAfterError();
+
+function readKeyFile(path: string): string {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    throw new Error(
+      `--api-key-file: cannot read "${path}" (${(error as NodeJS.ErrnoException).code ?? 'error'}).`,
+    );
+  }
+  const key = text.split(/\r?\n/, 1)[0]?.trim();
+  if (!key)
+    throw new Error(`--api-key-file: "${path}" is empty; its first line must be the API key.`);
+  return key;
+}
 
 async function clientFor(opts: {
   sandbox?: boolean;
@@ -39,9 +65,7 @@ async function clientFor(opts: {
       fetch: (input, init) => sandbox.fetch(new Request(input, init)),
     });
   }
-  const apiKey = opts.apiKeyFile
-    ? readFileSync(opts.apiKeyFile, 'utf8').split(/\r?\n/, 1)[0]?.trim()
-    : process.env.MARKETDATA_API_KEY;
+  const apiKey = opts.apiKeyFile ? readKeyFile(opts.apiKeyFile) : process.env.MARKETDATA_API_KEY;
   if (!apiKey) {
     throw new Error(
       'No API key: set MARKETDATA_API_KEY or pass --api-key-file <path> (or run with --sandbox).',
@@ -57,9 +81,10 @@ program.action(
     http?: boolean;
     host: string;
     port: number;
+    maxResultChars?: number;
   }) => {
     const client = await clientFor(opts);
-    const create = () => createMarketDataMcpServer({ client });
+    const create = () => createMarketDataMcpServer({ client, maxResultChars: opts.maxResultChars });
     if (opts.http) {
       const http = await serveHttp({ createServer: create, host: opts.host, port: opts.port });
       process.stderr.write(

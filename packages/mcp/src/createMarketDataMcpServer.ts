@@ -7,6 +7,7 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import { boundResult, DEFAULT_MAX_RESULT_CHARS, narrowingHint } from './internals/bound';
 import { toolError } from './internals/toolErrors';
 import { toolOf } from './internals/tools';
 
@@ -18,6 +19,12 @@ export interface MarketDataMcpServerOptions {
   name?: string;
   /** The version the server reports (default this package's). */
   version?: string;
+  /**
+   * The most characters of JSON one tool result carries (default 100 000, about 25 000 tokens).
+   * A larger result keeps the first items of its lists that fit and says so, with the
+   * parameters that narrow the call; one that cannot be cut is a tool error.
+   */
+  maxResultChars?: number;
 }
 
 /** Every operation row of the spec, one tool each. */
@@ -32,6 +39,11 @@ export const operationRows: readonly OperationRow[] = Object.values(rowsById);
  * await server.connect(new StdioServerTransport());
  */
 export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): Server {
+  const maxChars = options.maxResultChars ?? DEFAULT_MAX_RESULT_CHARS;
+  if (!(Number.isInteger(maxChars) && maxChars >= 1000))
+    throw new RangeError(
+      `createMarketDataMcpServer: maxResultChars must be an integer of 1000 or more (got ${maxChars})`,
+    );
   const tools = operationRows.map((row) => toolOf(row));
   const byName = new Map(operationRows.map((row) => [row.operationId, row]));
   const server = new Server(
@@ -54,11 +66,24 @@ export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): 
           signal: extra.signal,
         },
       );
-      const structuredContent = { data: data ?? null };
-      return {
-        content: [{ type: 'text', text: JSON.stringify(structuredContent) }],
-        structuredContent,
-      };
+      const bounded = boundResult(data, maxChars);
+      if (!bounded)
+        return {
+          isError: true,
+          content: [
+            {
+              type: 'text',
+              text: `The result of ${row.operationId} is larger than ${maxChars} characters and has no list to cut.${narrowingHint(row)}`,
+            },
+          ],
+        };
+      const content = [{ type: 'text', text: bounded.text }];
+      if (bounded.cut)
+        content.push({
+          type: 'text',
+          text: `Truncated: showing the first ${bounded.cut.shown} of ${bounded.cut.total} items, to stay within ${maxChars} characters.${narrowingHint(row)}`,
+        });
+      return { content, structuredContent: { data: bounded.data } };
     } catch (error) {
       return toolError(error);
     }

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { sampleArgs } from '@marketdata-sdk/test-tools';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -85,5 +86,73 @@ describe('the MCP server over stdio', () => {
     });
     expect(result.isError).toBe(true);
     expect((result.content as { text: string }[])[0]!.text).toMatch(/status_code 4012/);
+  });
+
+  it('bounds a large result: the first items that fit, valid for the output schema, and how to get the rest', async () => {
+    const cases = [
+      { name: 'listTrades', arguments: { ticker: 'AAPL', count: 100_000, to: Date.now() } },
+      { name: 'getFinancialStatements', arguments: { ticker: 'AAPL', period: 0 } },
+    ];
+    for (const { name, arguments: args } of cases) {
+      const whole = (await call(name, args)) as unknown;
+      expect(JSON.stringify({ data: whole }).length, name).toBeGreaterThan(100_000);
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, name).toBeFalsy();
+      const [json, note] = result.content as { text: string }[];
+      expect(json!.text.length, name).toBeLessThanOrEqual(100_000);
+      expect(JSON.parse(json!.text), name).toEqual(result.structuredContent);
+      const tool = tools.find((t) => t.name === name)!;
+      const validate = schemaValidator().compile(tool.outputSchema!);
+      expect(validate(result.structuredContent), JSON.stringify(validate.errors)).toBe(true);
+      const data = (result.structuredContent as { data: unknown }).data;
+      const lists = Array.isArray(whole)
+        ? [[whole, data]]
+        : Object.keys(whole as object).map((k) => [
+            (whole as Record<string, unknown[]>)[k],
+            (data as Record<string, unknown[]>)[k],
+          ]);
+      for (const [all, kept] of lists as [unknown[], unknown[]][]) {
+        expect(kept.length).toBeGreaterThan(0);
+        expect(kept).toEqual(all.slice(0, kept.length)); // the first items, unchanged
+      }
+      const longest = Math.max(...(lists as unknown[][][]).map(([all]) => all!.length));
+      expect(note!.text, name).toMatch(
+        new RegExp(
+          `^Truncated: showing the first \\d+ of ${longest} items, to stay within 100000 characters\\. To see the rest, call again with`,
+        ),
+      );
+    }
+  });
+
+  it('keeps a small result whole, with no note', async () => {
+    const result = await client.callTool({ name: 'listDividends', arguments: { ticker: 'KO' } });
+    expect(result.content).toHaveLength(1);
+    expect(result.structuredContent).toEqual({
+      data: await call('listDividends', { ticker: 'KO' }),
+    });
+  });
+});
+
+describe('the bin', () => {
+  it('names --api-key-file when the file cannot be read, and --max-result-chars when it is too small', () => {
+    const env = { ...process.env, MARKETDATA_API_KEY: undefined };
+    const missing = spawnSync(process.execPath, [bin, '--api-key-file', '/nonexistent/key'], {
+      env,
+      encoding: 'utf8',
+      input: '',
+    });
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toBe(
+      'marketdata-mcp: --api-key-file: cannot read "/nonexistent/key" (ENOENT).\n',
+    );
+    const small = spawnSync(process.execPath, [bin, '--sandbox', '--max-result-chars', '10'], {
+      env,
+      encoding: 'utf8',
+      input: '',
+    });
+    expect(small.status).not.toBe(0);
+    expect(small.stderr).toContain(
+      '--max-result-chars must be an integer of 1000 or more (got "10")',
+    );
   });
 });
