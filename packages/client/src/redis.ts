@@ -26,6 +26,12 @@ export interface RedisStoreOptions {
   prefix?: string;
   /** A command that takes longer than this counts as Redis being unreachable (default 500 ms). */
   commandTimeoutMs?: number;
+  /**
+   * While Redis is unreachable, commands fail at once without waiting for it, and one command
+   * every `retryIntervalMs` tries it again (default 1000 ms). So a Redis that hangs costs a call
+   * at most one `commandTimeoutMs`, not one per command.
+   */
+  retryIntervalMs?: number;
   /** Told once when Redis becomes unreachable (warn) and once when it is back (info). */
   logger?: Logger;
 }
@@ -89,10 +95,16 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     throw new RangeError(
       `createRedisStore: commandTimeoutMs must be > 0 and <= 60000, got ${timeoutMs}`,
     );
+  const retryMs = options.retryIntervalMs ?? 1000;
+  if (!(retryMs > 0 && retryMs <= 3_600_000))
+    throw new RangeError(
+      `createRedisStore: retryIntervalMs must be > 0 and <= 3600000, got ${retryMs}`,
+    );
   const apiKey = options.apiKey ?? globalThis.process?.env?.MARKETDATA_API_KEY;
   const space = hashApiKey(apiKey).then((hash) => `${prefix}:{${hash}}`);
   const owner = Math.random().toString(36).slice(2);
   let healthy = true;
+  let retryAt = 0;
   const down = (error: unknown): never => {
     if (healthy) {
       healthy = false;
@@ -104,6 +116,11 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   };
   const run = async (args: string[]): Promise<unknown> => {
     if (!redis.isReady) return down(new Error('the Redis connection is not ready'));
+    // Unreachable a moment ago: fail at once, and let one command per interval try again.
+    if (!healthy) {
+      if (Date.now() < retryAt) throw new Error('Redis unreachable; trying again shortly');
+      retryAt = Date.now() + retryMs;
+    }
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
       const reply = await Promise.race([
@@ -121,6 +138,8 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       }
       return reply;
     } catch (error) {
+      // It answered late or not at all: spare the next commands the wait for a while.
+      retryAt = Date.now() + retryMs;
       return down(error);
     } finally {
       clearTimeout(timer);
@@ -171,6 +190,22 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   };
 }
 
+/** Throws, naming `source` and the rule, unless `url` is a redis: or rediss: URL; never echoes a password. */
+function checkRedisUrl(url: string, source: string): void {
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {}
+  if (!parsed)
+    throw new TypeError(
+      `connectRedisStore: ${source} is not a URL; expected redis://[[user]:password@]host[:port][/db] or rediss://…`,
+    );
+  if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
+    throw new TypeError(
+      `connectRedisStore: ${source} must start with redis:// or rediss:// (got a "${parsed.protocol}" URL)`,
+    );
+}
+
 /** Options of {@link connectRedisStore}. */
 export interface ConnectRedisStoreOptions extends Omit<RedisStoreOptions, 'redis'> {
   /** The Redis URL, e.g. `redis://127.0.0.1:6379` (default `REDIS_URL`). */
@@ -201,6 +236,7 @@ export async function connectRedisStore(
 ): Promise<ConnectedRedisStore> {
   const url = options.url ?? globalThis.process?.env?.REDIS_URL;
   if (!url) throw new TypeError('connectRedisStore: no url (or REDIS_URL)');
+  checkRedisUrl(url, options.url === undefined ? 'REDIS_URL' : 'url');
   let redisModule: { createClient(options: object): unknown };
   try {
     redisModule = (await import('redis')) as never;

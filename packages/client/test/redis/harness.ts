@@ -24,6 +24,10 @@ export interface RedisServer {
   kill(): Promise<void>;
   /** Starts it again on the same port. */
   start(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open and nothing answers, as a hung server. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
   /** Stops it for good. */
   stop(): Promise<void>;
 }
@@ -81,7 +85,13 @@ export async function startRedisServer(): Promise<RedisServer> {
     });
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, kill, start, stop: kill };
+  const freeze = () => child?.kill('SIGSTOP');
+  const thaw = () => child?.kill('SIGCONT');
+  const stop = async () => {
+    thaw();
+    await kill();
+  };
+  return { url: `redis://127.0.0.1:${port}`, port, kill, start, stop, freeze, thaw };
 }
 
 /** The node-redis client the tests use. */

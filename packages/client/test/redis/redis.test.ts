@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResponseCache, hashApiKey } from '../../src/cache';
 import { createMarketDataClient, createRateLimiter } from '../../src/index';
 import { createRedisStore } from '../../src/redis';
+import { loadSpec } from '../spec';
 import { connect, type RedisServer, startRedisServer } from './harness';
 
 const API_KEY = 'sk-redis-test-0c1d2e3f4a5b';
@@ -177,6 +178,95 @@ describe('Redis store: one budget per key across processes', () => {
     const hash = await hashApiKey(API_KEY);
     expect(await connection.sendCommand(['ZCARD', `mdsdk:{${hash}}:rl`])).toBeGreaterThan(0);
   }, 60_000);
+});
+
+describe('Redis store: a Redis that hangs', () => {
+  it('costs one command timeout, not one per command: every call answered, logged once', async () => {
+    const server = await sandbox();
+    const connection = await conn();
+    let sent = 0;
+    const counted = {
+      get isReady() {
+        return connection.isReady;
+      },
+      sendCommand: (args: string[]) => {
+        sent++;
+        return connection.sendCommand(args);
+      },
+    };
+    const warnings: string[] = [];
+    const store = createRedisStore({
+      redis: counted,
+      apiKey: API_KEY,
+      commandTimeoutMs: 300,
+      retryIntervalMs: 60_000,
+      logger: { warn: (m) => warnings.push(m) },
+    });
+    const client = createMarketDataClient({
+      apiKey: API_KEY,
+      baseUrl: server.url,
+      rateLimit: createRateLimiter({ requests: 50, windowMs: 1000, store }),
+      cache: createResponseCache({ store }),
+    });
+    await client.stocks.getFinancialMetrics({ ticker: 'KO' }); // Redis answers
+    redis.freeze();
+    const before = sent;
+    try {
+      const tickers = ['AAPL', 'MSFT', 'NVDA', 'KO', 'XOM', 'JPM'];
+      const answers = [];
+      for (const ticker of tickers) answers.push(await client.stocks.listDividends({ ticker }));
+      expect(answers.every((a) => Array.isArray(a) && a.length > 0)).toBe(true);
+    } finally {
+      redis.thaw();
+    }
+    // The first command waited for the hung server and timed out; no other one was sent.
+    expect(sent - before).toBe(1);
+    expect(store.healthy).toBe(false);
+    expect(warnings).toEqual(['Redis unreachable: rate limit and cache fall back to this process']);
+  }, 30_000);
+});
+
+describe("Redis store: the spec's cache times", () => {
+  it("keeps each entry for the operation's x-cache-ttl plus as long again stale, and live data not at all", async () => {
+    const server = await sandbox();
+    const connection = await conn();
+    const apiKey = API_KEY;
+    const prefix = 'mdsdk-ttl'; // apart from the other tests' entries
+    const client = createMarketDataClient({
+      apiKey,
+      baseUrl: server.url,
+      cache: createResponseCache({
+        store: createRedisStore({ redis: connection, apiKey, prefix }),
+      }),
+    });
+    const spec = loadSpec() as unknown as {
+      paths: Record<string, { get: { operationId: string; 'x-cache-ttl'?: number } }>;
+    };
+    const ttlOf = (id: string) =>
+      Object.values(spec.paths).find((p) => p.get.operationId === id)!.get['x-cache-ttl'];
+    await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
+    await client.stocks.getFinancialStatements({ ticker: 'AAPL', period: 4 });
+    await client.news.listWires({ size: 5 });
+    await client.marketdata.listTrades({ ticker: 'AAPL', count: 5, to: Date.now() });
+    const hash = await hashApiKey(apiKey);
+    const keys = ((await connection.sendCommand(['KEYS', `${prefix}:cache:${hash}:*`])) as string[])
+      .filter((k) => !k.endsWith('#lock'))
+      .sort();
+    expect(keys).toEqual([
+      `${prefix}:cache:${hash}:getFinancialMetrics?ticker=AAPL`,
+      `${prefix}:cache:${hash}:getFinancialStatements?period=4&ticker=AAPL`,
+    ]);
+    for (const [key, id] of [
+      [keys[0]!, 'getFinancialMetrics'],
+      [keys[1]!, 'getFinancialStatements'],
+    ] as const) {
+      const ttl = ttlOf(id);
+      expect(ttl, id).toBeGreaterThan(0);
+      const pttl = Number(await connection.sendCommand(['PTTL', key]));
+      expect(pttl, id).toBeLessThanOrEqual(ttl! * 2 * 1000);
+      expect(pttl, id).toBeGreaterThan(ttl! * 2 * 1000 - 60_000);
+    }
+  }, 30_000);
 });
 
 describe('Redis store: the response cache across processes', () => {

@@ -1,0 +1,124 @@
+/**
+ * The Redis store when Redis hangs (a stopped process, a full network buffer): the connection
+ * stays "ready" but no reply comes. A fake connection stands in, and fake timers move the clock.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectRedisStore, createRedisStore, type RedisConnection } from '../../src/redis';
+
+function stallable() {
+  const state = { stalled: true, sent: 0 };
+  const redis: RedisConnection = {
+    isReady: true,
+    sendCommand: () => {
+      state.sent++;
+      return state.stalled ? new Promise(() => {}) : Promise.resolve(null);
+    },
+  };
+  return { state, redis };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Redis store: a Redis that stops answering', () => {
+  it('waits for it once, then fails at once until the retry interval, then uses it again', async () => {
+    const { state, redis } = stallable();
+    const warn = vi.fn();
+    const info = vi.fn();
+    const store = createRedisStore({
+      redis,
+      apiKey: 'k-stall',
+      commandTimeoutMs: 500,
+      retryIntervalMs: 1000,
+      logger: { warn, info },
+    });
+
+    const first = store.get('a');
+    const firstFailed = expect(first).rejects.toThrow('no Redis reply in 500 ms');
+    await vi.advanceTimersByTimeAsync(500);
+    await firstFailed;
+    expect(state.sent).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+
+    // Within the interval: every command fails at once, and none is sent to the hung server.
+    for (let i = 0; i < 20; i++) await expect(store.get(`k${i}`)).rejects.toThrow(/unreachable/);
+    await expect(store.take(5, 1000, 'id')).rejects.toThrow(/unreachable/);
+    expect(state.sent).toBe(1);
+    expect(store.healthy).toBe(false);
+
+    // After it: one command tries again; Redis answers, so the store is shared again.
+    await vi.advanceTimersByTimeAsync(1000);
+    state.stalled = false;
+    await expect(store.get('a')).resolves.toBeUndefined();
+    expect(state.sent).toBe(2);
+    expect(store.healthy).toBe(true);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets one command try again per interval while Redis still hangs', async () => {
+    const { state, redis } = stallable();
+    const store = createRedisStore({
+      redis,
+      apiKey: 'k-stall',
+      commandTimeoutMs: 200,
+      retryIntervalMs: 1000,
+    });
+    const first = expect(store.get('a')).rejects.toThrow();
+    await vi.advanceTimersByTimeAsync(200);
+    await first;
+    await vi.advanceTimersByTimeAsync(1000);
+    // Three commands at once after the interval: one probe, the other two fail at once.
+    const probes = [store.get('b'), store.get('c'), store.get('d')].map((p) =>
+      p.then(
+        () => 'ok',
+        (e: Error) => e.message,
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await Promise.all(probes)).toEqual([
+      'no Redis reply in 200 ms',
+      'Redis unreachable; trying again shortly',
+      'Redis unreachable; trying again shortly',
+    ]);
+    expect(state.sent).toBe(2);
+  });
+
+  it('refuses a bad retryIntervalMs', () => {
+    const { redis } = stallable();
+    expect(() => createRedisStore({ redis, retryIntervalMs: 0 })).toThrow(
+      'createRedisStore: retryIntervalMs must be > 0 and <= 3600000, got 0',
+    );
+  });
+});
+
+describe('connectRedisStore: a bad URL', () => {
+  it('names the option and the rule, and never echoes a password', async () => {
+    await expect(connectRedisStore({ url: 'http://user:hunter2@127.0.0.1:6379' })).rejects.toThrow(
+      'connectRedisStore: url must start with redis:// or rediss:// (got a "http:" URL)',
+    );
+    await expect(connectRedisStore({ url: 'localhost:6379' })).rejects.toThrow(
+      /^connectRedisStore: url must start with redis:\/\/ or rediss:\/\/ \(got a "localhost:" URL\)$/,
+    );
+    await expect(connectRedisStore({ url: 'not a url' })).rejects.toThrow(
+      'connectRedisStore: url is not a URL; expected redis://[[user]:password@]host[:port][/db] or rediss://…',
+    );
+    const error = await connectRedisStore({ url: 'http://user:hunter2@h' }).catch((e: Error) => e);
+    expect(String((error as Error).message)).not.toContain('hunter2');
+  });
+
+  it('names REDIS_URL when the URL came from the environment', async () => {
+    vi.stubEnv('REDIS_URL', 'https://cache.example:6379');
+    try {
+      await expect(connectRedisStore()).rejects.toThrow(
+        'connectRedisStore: REDIS_URL must start with redis:// or rediss:// (got a "https:" URL)',
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
