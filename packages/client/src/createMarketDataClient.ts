@@ -6,6 +6,7 @@ import {
   type RequestOptions,
   type WithResponse,
 } from './createTransport';
+import { MarketDataError } from './errors';
 import type { MethodArgs } from './internals/bindMethod';
 import { attachCore } from './internals/core';
 import { operationTable } from './operationTable';
@@ -79,7 +80,12 @@ export function createMarketDataClient(options: ClientOptions = {}): MarketDataC
     const op = operationTable[id];
     return op
       ? transport.call(op, params, opts)
-      : Promise.reject(new TypeError(`Unknown operationId "${id}"`));
+      : Promise.reject(
+          new MarketDataError(
+            `request: operationId "${id}" is unknown (expected one of ${Object.keys(operationTable).join(', ')})`,
+            { param: 'operationId', rule: 'unknown' },
+          ),
+        );
   };
   const news = createNewsResource(transport);
   return attachCore<MarketDataClient>(

@@ -1,4 +1,4 @@
-import { checkOptions, num, type OptionRule } from './internals/options';
+import { checkOptions, isFn, num, type OptionRule } from './internals/options';
 import { MAX_RETRY_AFTER_MS } from './internals/retryDelay';
 import { sleep } from './internals/sleep';
 
@@ -48,7 +48,7 @@ export const MAX_PAUSE_MS = MAX_RETRY_AFTER_MS;
 /** The rule of `{ requests, windowMs }`: a count from 1 and a window of at least 1 ms. */
 export const LIMIT_RULE: OptionRule = [
   'rateLimit',
-  (q: RateLimitOptions) => num(1, 1e9, 1)(q.requests) && num(1)(q.windowMs),
+  (q: RateLimitOptions | null) => num(1, 1e9, 1)(q?.requests) && num(1)(q?.windowMs),
   '{ requests: 1 to 1e9, windowMs: 1 to 2147483647 } or a queue',
 ];
 
@@ -70,8 +70,16 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * const rateLimit = createRateLimiter({ requests: 5, windowMs: 30_000 });
  * const client = createMarketDataClient({ rateLimit });
  */
-export function createRateLimiter({ requests, windowMs, store }: RateLimitOptions): RateLimiter {
-  checkOptions('createRateLimiter', { rateLimit: { requests, windowMs } }, [LIMIT_RULE]);
+export function createRateLimiter(options: RateLimitOptions): RateLimiter {
+  checkOptions('createRateLimiter', { rateLimit: options ?? null }, [LIMIT_RULE]);
+  checkOptions('createRateLimiter', options, [
+    [
+      'store',
+      (v: RateLimitStore) => isFn(v?.take) && isFn(v.pause),
+      'a store with take() and pause()',
+    ],
+  ]);
+  const { requests, windowMs, store } = options;
   const starts: number[] = [];
   // A little slack (5 %, at most 250 ms), so that network and scheduling jitter cannot make two
   // windows' requests meet at the server.

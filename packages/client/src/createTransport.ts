@@ -6,7 +6,16 @@ import { attachCore } from './internals/core';
 import { isBrowser, readEnv } from './internals/env';
 import { mergeHeaders } from './internals/headers';
 import { createLog, createScrubber, type Logger } from './internals/log';
-import { CALL_RULES, checkOptions, isFn, num, type OptionRule } from './internals/options';
+import {
+  badChar,
+  CALL_RULES,
+  checkOptions,
+  HEADERS_RULE,
+  isFn,
+  num,
+  type OptionRule,
+  SIGNAL_RULE,
+} from './internals/options';
 import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
 
 /** The production base URL of the service. */
@@ -137,25 +146,45 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
   return baseUrl.replace(/\/+$/, '');
 }
 
-const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
-  ['maxResponseBytes', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],
-]);
-const isObj = (v: unknown) => typeof v === 'object';
+const isStr = (v: unknown) => typeof v === 'string';
+const isBool = (v: unknown) => typeof v === 'boolean';
 
-/** @internal Checks every option of the client, so that a mistake fails at creation. */
+/** The rules of every option but `rateLimit`, whose rule differs between client and transport. */
+const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
+  HEADERS_RULE,
+  ['maxResponseBytes', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],
+  ['apiKey', (v: unknown) => isStr(v) || typeof v, 'a string'],
+  ['baseUrl', isStr, 'a string'],
+  ['fetch', isFn, 'a function'],
+  ['logger', (v: unknown) => !!v && typeof v === 'object', 'an object'],
+  ['redact', (v: unknown[]) => Array.isArray(v) && v.every(isStr), 'an array of strings'],
+  ['dangerouslyAllowBrowser', isBool, 'a boolean'],
+  ['allowInsecureHttp', isBool, 'a boolean'],
+  ['cache', (v: ResponseCache) => isFn(v?.through), 'a response cache from createResponseCache()'],
+]);
+
+/** The rules of a call's own options. */
+const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([HEADERS_RULE, SIGNAL_RULE]);
+
+/**
+ * @internal Checks every option of the client, so that a mistake (a misspelt name included)
+ * fails at creation.
+ */
 export function checkClientOptions(o: ClientOptions) {
-  checkOptions('createMarketDataClient', o, [
-    ...CORE_RULES,
-    ['fetch', isFn, 'a function'],
+  checkOptions(
+    'createMarketDataClient',
+    o,
     [
-      'rateLimit',
-      (q: RateLimitOptions & RateLimiter) => isFn(q.acquire) || LIMIT_RULE[1](q as never),
-      LIMIT_RULE[2],
+      ...CORE_RULES,
+      [
+        'rateLimit',
+        (q: RateLimitOptions & RateLimiter) => isFn(q?.acquire) || LIMIT_RULE[1](q as never),
+        LIMIT_RULE[2],
+      ],
     ],
-    ['baseUrl', (v: unknown) => typeof v === 'string', 'a string'],
-    ['logger', isObj, 'an object'],
-    ['redact', Array.isArray, 'an array'],
-  ]);
+    undefined,
+    true,
+  );
 }
 
 /**
@@ -167,17 +196,34 @@ export function checkClientOptions(o: ClientOptions) {
  * const stocks = createStocksResource(transport);
  */
 export function createTransport(options: TransportOptions = {}): Transport {
+  checkOptions(
+    'createTransport',
+    options,
+    [
+      ...CORE_RULES,
+      ['rateLimit', (q: RateLimiter) => isFn(q?.acquire), 'a queue from createRateLimiter'],
+    ],
+    undefined,
+    true,
+  );
   return createCore(options).transport;
 }
 
-/** @internal Builds the transport and exposes its sender to `createMarketDataClient`. */
+/**
+ * @internal Builds the transport and exposes its sender to `createMarketDataClient`; the caller
+ * has checked the options.
+ */
 export function createCore(options: TransportOptions): TransportCore {
-  // The numbers; createMarketDataClient checks every other option as well.
-  checkOptions('createTransport', options, CORE_RULES);
   const { cache } = options;
   const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
   const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
-  if (apiKey && /\p{Cc}/u.test(apiKey)) fail('apiKey', 'apiKey contains control characters');
+  const bad = apiKey && badChar(apiKey, /[\p{Cc}\u0100-\u{10ffff}]/u);
+  if (bad) {
+    fail(
+      'apiKey',
+      `apiKey has ${bad}: control characters and characters beyond U+00FF cannot be sent`,
+    );
+  }
   if (!apiKey && !explicitBase)
     fail('apiKey', 'no apiKey (or MARKETDATA_API_KEY) and no baseUrl of a proxy');
   if (apiKey && isBrowser() && !options.dangerouslyAllowBrowser) {
@@ -222,9 +268,18 @@ export function createCore(options: TransportOptions): TransportCore {
   const transport: Transport = {
     baseUrl,
     call(op, params, options = {}) {
-      const requestId = cfg.newId();
+      const { operationId } = op;
+      const own = options?.headers as Record<string, unknown> | undefined;
+      // A caller's x-request-id (per call, else per client) wins over a new one.
+      let requestId = headers['x-request-id'] ?? cfg.newId();
+      for (const name in own) {
+        if (name.toLowerCase() === 'x-request-id' && typeof own[name] === 'string') {
+          requestId = own[name];
+        }
+      }
       let url: string;
       try {
+        checkOptions(operationId, options, REQUEST_RULES, { operationId, requestId }, true);
         url = buildUrl(baseUrl, op, params as Record<string, unknown>);
       } catch (error) {
         return Promise.reject(cfg.clean(Object.assign(error as MarketDataError, { requestId })));

@@ -73,7 +73,13 @@ export {
   ResponseParseError,
   TimeoutError,
 } from './errors';
-export type { MethodArgs, Page, PageItem, PagePromise } from './internals/bindMethod';
+export type {
+  MethodArgs,
+  Page,
+  PageItem,
+  PagePromise,
+  ResponsePromise,
+} from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
 export type { IterateOptions, PageCursor } from './paging';
 export { type CalendarResource, createCalendarResource } from './resources/calendar';

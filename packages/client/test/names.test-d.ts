@@ -1,5 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { MarketDataClient, OperationParams, OperationResult } from '../src/index';
+import type {
+  MarketDataClient,
+  OperationParams,
+  OperationResult,
+  ResponsePromise,
+} from '../src/index';
 
 declare const client: MarketDataClient;
 
@@ -20,22 +25,22 @@ describe('request by operationId takes what the resource method takes', () => {
 describe('one name per operation: client.<tag>.<operationId>', () => {
   it('methods carry the operationId and take its parameters object', () => {
     expectTypeOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' })).toEqualTypeOf<
-      Promise<OperationResult<'getFinancialMetrics'>>
+      ResponsePromise<OperationResult<'getFinancialMetrics'>>
     >();
     expectTypeOf(client.stocks.getFinancialStatements)
       .parameter(0)
       .toEqualTypeOf<OperationParams<'getFinancialStatements'>>();
     expectTypeOf(client.securities.searchSecurities({ query: 'apple' })).toEqualTypeOf<
-      Promise<OperationResult<'searchSecurities'>>
+      ResponsePromise<OperationResult<'searchSecurities'>>
     >();
     expectTypeOf(client.news.getWireContent({ content_id: 'x' })).toEqualTypeOf<
-      Promise<OperationResult<'getWireContent'>>
+      ResponsePromise<OperationResult<'getWireContent'>>
     >();
     expectTypeOf(client.etf.listEtfHoldings)
       .parameter(0)
       .toEqualTypeOf<OperationParams<'listEtfHoldings'>>();
     expectTypeOf(client.ratings.listRatingsHistory({ ticker: 'AAPL' })).toEqualTypeOf<
-      Promise<OperationResult<'listRatingsHistory'>>
+      ResponsePromise<OperationResult<'listRatingsHistory'>>
     >();
   });
 

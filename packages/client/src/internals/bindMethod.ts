@@ -20,8 +20,19 @@ export type MethodArgs<TId extends OperationId> =
     ? [params?: OperationParams<TId>, options?: RequestOptions]
     : [params: OperationParams<TId>, options?: RequestOptions];
 
+/**
+ * What a resource method returns: a promise of the payload, whose `.withResponse()` gives the
+ * same call's `{ data, response, requestId }` (the request leaves once, when the method is called).
+ */
+export interface ResponsePromise<TResult> extends Promise<TResult> {
+  /** The same call's payload with its `Response` and request id. */
+  withResponse(): Promise<WithResponse<TResult>>;
+}
+
 /** A resource method; `.withResponse()` also returns the `Response` and request id. */
-export type Method<TArgs extends unknown[], TResult> = ((...args: TArgs) => Promise<TResult>) & {
+export type Method<TArgs extends unknown[], TResult> = ((
+  ...args: TArgs
+) => ResponsePromise<TResult>) & {
   /** Same call, resolving with `{ data, response, requestId }`. */
   withResponse(...args: TArgs): Promise<WithResponse<TResult>>;
 };
@@ -36,8 +47,13 @@ export function bindMethod<TArgs extends unknown[], TResult>(
 ): Method<TArgs, TResult> {
   const withResponse = (arg?: object, options?: RequestOptions) =>
     transport.call<TResult>(op, arg, options);
-  const method = (arg?: object, options?: RequestOptions) =>
-    withResponse(arg, options).then((r) => r.data);
+  const method = (arg?: object, options?: RequestOptions) => {
+    const sent = withResponse(arg, options);
+    return Object.assign(
+      sent.then((r) => r.data),
+      { withResponse: () => sent },
+    );
+  };
   return Object.assign(method, { withResponse }) as unknown as Method<TArgs, TResult>;
 }
 
@@ -67,11 +83,14 @@ export type Page<TId extends OperationId> = (OperationResult<TId> extends readon
 };
 
 /**
- * A paged list call: a promise of one page (the request leaves when it is awaited), and an
- * async iterable of every item across the pages, fetched in the largest pages the operation
- * allows unless `size` is given.
+ * A paged list call: a promise of one page, and an async iterable of every item across the
+ * pages, fetched in the largest pages the operation allows unless `size` is given. The first
+ * page's request leaves on the next microtask, as any call's does, unless iterating starts
+ * first (in the same synchronous step): then only the iteration's requests are sent.
  */
 export interface PagePromise<TPage, TItem> extends Promise<TPage>, AsyncIterable<TItem> {
+  /** The first page with its `Response` and request id. */
+  withResponse(): Promise<WithResponse<TPage>>;
   /** Every item from the first page on, at most `limit`. */
   iterItems(options?: IterateOptions): AsyncGenerator<TItem, void, undefined>;
   /** The items of {@link PagePromise.iterItems} in an array. */
@@ -110,11 +129,13 @@ export function bindPagedMethod<TId extends OperationId>(
   transport: Transport,
   op: OperationRow<TId>,
 ): PagedMethod<TId> {
+  const { operationId } = op;
   const plain = bindMethod<[object, RequestOptions?], unknown>(transport, op);
-  const load = (params: Params, options?: RequestOptions): Promise<unknown> =>
-    plain(params, options).then((payload) => {
+  const load = (params: Params, options?: RequestOptions): Promise<WithResponse<unknown>> =>
+    plain.withResponse(params, options).then((r) => {
+      const payload = r.data;
       const next = nextPageCursor(op, params, payload);
-      return Object.defineProperties(
+      const data = Object.defineProperties(
         Object.assign(
           Object.create(pageMembers),
           Array.isArray(payload) ? { data: payload } : payload,
@@ -124,29 +145,43 @@ export function bindPagedMethod<TId extends OperationId>(
           getNextPage: {
             value: () =>
               next === undefined
-                ? Promise.reject(new MarketDataError(`${op.operationId}: no next page`))
-                : load(atPageCursor(op, params, next), options),
+                ? Promise.reject(
+                    new MarketDataError(`${operationId}: no next page`, { operationId }),
+                  )
+                : load(atPageCursor(op, params, next), options).then(dataOf),
           },
         },
       );
+      return { ...r, data };
     });
   const method = (params: Params = {}, options?: RequestOptions) => {
-    let first: Promise<unknown> | undefined;
+    let first: Promise<WithResponse<unknown>> | undefined;
+    let walking = false;
     const sent = () => {
       first ??= load(params, options);
       return first;
     };
-    async function* iterItems(iterate: IterateOptions = {}) {
-      const limit = checkLimit(`${op.operationId}: iterItems`, iterate);
+    // Sent on the next microtask like any call, unless iterating began first. A call nobody
+    // awaits must not end the process with an unhandled rejection: its caller may iterate later.
+    queueMicrotask(() => {
+      if (!walking) sent().catch(() => {});
+    });
+    const page = () => sent().then(dataOf);
+    const iterItems = (iterate: IterateOptions = {}) => {
+      walking = true;
+      return walk(iterate);
+    };
+    async function* walk(iterate: IterateOptions) {
+      const limit = checkLimit(`${operationId}: iterItems`, iterate);
       yield* pageWalk((at) => plain(at, options), op, walkParams(op, params, limit), limit);
     }
     return {
-      // A lazy promise: the request leaves on the first then/catch/finally, so iterating alone never sends it.
       // biome-ignore lint/suspicious/noThenProperty: the list call is awaited for its first page
-      then: (onData?: never, onError?: never) => sent().then(onData, onError),
-      catch: (onError?: never) => sent().catch(onError),
-      finally: (onFinally?: never) => sent().finally(onFinally),
-      [Symbol.asyncIterator]: iterItems,
+      then: (onData?: never, onError?: never) => page().then(onData, onError),
+      catch: (onError?: never) => page().catch(onError),
+      finally: (onFinally?: never) => page().finally(onFinally),
+      withResponse: sent,
+      [Symbol.asyncIterator]: () => iterItems(),
       iterItems,
       async toArray(iterate?: IterateOptions) {
         const items: unknown[] = [];
@@ -157,3 +192,5 @@ export function bindPagedMethod<TId extends OperationId>(
   };
   return Object.assign(method, { withResponse: plain.withResponse }) as unknown as PagedMethod<TId>;
 }
+
+const dataOf = <T>(r: WithResponse<T>) => r.data;

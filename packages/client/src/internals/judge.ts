@@ -79,7 +79,11 @@ export function judge(
         : status === 429
           ? RateLimitError
           : HttpError;
-    ex.error = new Kind(`${operationId}: HTTP ${status} from ${excerpt}`, fields);
+    // The body of an HTTP error need not be JSON: its parse error is no cause.
+    ex.error = new Kind(`${operationId}: HTTP ${status} from ${excerpt}`, {
+      ...fields,
+      cause: undefined,
+    });
   }
   Object.defineProperty(ex.error, 'headers', { value: headers });
   return ex;

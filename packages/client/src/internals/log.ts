@@ -33,7 +33,9 @@ export function createScrubber(
   secret: string | undefined,
   fields: readonly string[],
 ): (value: unknown) => unknown {
-  const names = ['authorization', ...fields].map((f) => f.toLowerCase());
+  // One spelling for every name: `status_msg`, `statusMsg` and `Status-Msg` are one field.
+  const norm = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
+  const names = ['authorization', ...fields].map(norm);
   const forms = secret ? secretForms(secret) : [];
   const scrub = (value: unknown): unknown =>
     typeof value === 'string'
@@ -44,7 +46,7 @@ export function createScrubber(
           ? Object.fromEntries(
               Object.entries(value).map(([k, v]) => [
                 k,
-                names.includes(k.toLowerCase()) ? REDACTED : scrub(v),
+                names.includes(norm(k)) ? REDACTED : scrub(v),
               ]),
             )
           : value;

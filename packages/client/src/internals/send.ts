@@ -75,9 +75,14 @@ export function isRetryable(error: MarketDataError): boolean {
 /** Host, port and path of a URL, for messages: `127.0.0.1:4010/news/v1/wire/page/history`. */
 export const at = (url: string) => url.replace(/^[a-z]+:\/\/|\?.*$/gi, '');
 
-/** The system error code under a `fetch failed` (e.g. `ECONNREFUSED`), else the message. */
-const systemError = (e: { cause?: { code?: string; errors?: { code?: string }[] } }) =>
-  e?.cause?.code ?? e?.cause?.errors?.[0]?.code ?? String((e as Error)?.message ?? e);
+/**
+ * The system error code under a `fetch failed` (e.g. `ECONNREFUSED`), else the message of its
+ * cause (`bad port`), else its own message.
+ */
+const systemError = (e: {
+  message?: string;
+  cause?: { code?: string; message?: string; errors?: { code?: string }[] };
+}) => e?.cause?.code ?? e?.cause?.errors?.[0]?.code ?? String(e?.cause?.message ?? e?.message ?? e);
 
 /**
  * Reads a body as text, failing with `ResponseParseError` once it passes `max` bytes: at once
@@ -230,12 +235,18 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
   const requestId = call.requestId ?? base['x-request-id'] ?? cfg.newId();
   const headers = { ...base, 'x-request-id': requestId };
   checkOptions(id, call, CALL_RULES, { requestId, operationId: id });
+  /** The caller's abort, logged once at debug: never a failure worth a warning. */
+  const abort = (cause: unknown) => {
+    log?.('debug', 'aborted', { operationId: id, requestId });
+    return cfg.clean(Object.assign(aborted(id, cause), { requestId }));
+  };
   for (let n = 0; ; n++) {
     let ex: Exchange | undefined;
     let error: MarketDataError;
     if (limiter) {
       // Not retried: a call that waited its whole timeout for a slot would only queue again.
       await queued(limiter, signal, call.timeoutMs ?? cfg.timeoutMs, id).catch((e) => {
+        if (e instanceof AbortError) throw abort(e.cause);
         if (e instanceof MarketDataError) cfg.clean(Object.assign(e, { requestId }));
         throw e;
       });
@@ -284,7 +295,7 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     try {
       await sleep(wait, signal);
     } catch (cause) {
-      throw cfg.clean(Object.assign(aborted(id, cause), { requestId }));
+      throw abort(cause);
     }
   }
 }
