@@ -40,9 +40,11 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
     // failures loud (option rules, a counted body, the envelope check, request ids, messages that
     // say where), 8.7 KB with a page object and item iteration for every paged list, 8.78 KB with
     // envelope messages that say what was promised and what arrived and the earnings backtest
-    // helper; 8.61 KB once the statement helpers moved to their own `/statements` entry, so the
-    // budget holds the line at 8.7 KB. See the client's README.
-    expect(budgets[0]!.limit).toBe('8.7 KB');
+    // helper; 8.61 KB once the statement helpers moved to their own `/statements` entry; 9.46 KB
+    // once every option of the client, the transport and a call is checked (types, header
+    // values, unknown names) and calls chain `.withResponse()`, so the budget holds the line at
+    // 9.6 KB. See the client's README.
+    expect(budgets[0]!.limit).toBe('9.6 KB');
     expect(budgets[2]!.path).toMatch(/raw\.js$/);
   });
 

@@ -51,7 +51,7 @@ export const CALL_RULES: OptionRule[] = [
 export const HEADERS_RULE: OptionRule = [
   'headers',
   headersRule,
-  'a plain object of header names to strings without CR, LF, NUL or characters beyond U+00FF',
+  'an object of header strings without CR, LF, NUL or non-Latin-1 characters',
 ];
 
 /** The rule of a call's `signal` (`null` counts as none). */
