@@ -9,9 +9,10 @@ import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
 
 /**
- * Searches securities by ticker or company name (`searchSecurities`). Idle while `query` is
- * blank (or on `skipToken`); while the user types, the previous results stay on screen
- * (`isPlaceholderData` is true) until the new ones arrive, unless you give `placeholderData`.
+ * Searches securities by ticker or company name (`searchSecurities`). Idle, with no `data`,
+ * while `query` is blank (or on `skipToken`): clearing the box clears the results. While the
+ * user types, the previous results stay on screen (`isPlaceholderData` is true) until the new
+ * ones arrive, unless you give `placeholderData`.
  *
  * @example
  * ```tsx
@@ -25,12 +26,12 @@ export function useSearchSecurities<TData = OperationResult<'searchSecurities'>>
 ): UseQueryResult<TData, MarketDataError> {
   // The service refuses a blank query: a search box's empty text waits instead.
   const trimmed = params === skipToken ? '' : params.query.trim();
+  const blank = trimmed === '';
   return useOperationQuery(
     'useSearchSecurities',
     'searchSecurities',
-    trimmed === ''
-      ? skipToken
-      : { ...(params as OperationParams<'searchSecurities'>), query: trimmed },
-    { placeholderData: keepPreviousData, ...options },
+    blank ? skipToken : { ...(params as OperationParams<'searchSecurities'>), query: trimmed },
+    // Previous results bridge one query to the next, never to a cleared box.
+    { ...(blank ? {} : { placeholderData: keepPreviousData }), ...options },
   );
 }

@@ -46,4 +46,21 @@ describe('useSearchSecurities', () => {
     expect(result.current.data).toEqual(expectedM);
     expect(context.requestsTo(path)).toHaveLength(4);
   });
+
+  test('clearing the box drops the previous results: a blank query has no data', async () => {
+    const context = installSandbox();
+    const { result, rerender } = renderHook(({ text }) => useSearchSecurities({ query: text }), {
+      wrapper: wrapperFor(context),
+      initialProps: { text: 'apple' },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data?.length).toBeGreaterThan(0);
+
+    rerender({ text: '  ' });
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.isPlaceholderData).toBe(false);
+    expect(result.current.isPending).toBe(true);
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(context.requestsTo(path)).toHaveLength(1);
+  });
 });
