@@ -28,6 +28,7 @@ import {
   type WiresInfiniteParams,
 } from './listWiresInfiniteQueryOptions';
 import { useMarketDataContext } from './MarketDataProvider';
+import { useMarketDataQueryDefaults } from './queryDefaults';
 import { type InfiniteOperationId, type InfinitePageParams, skippedKey } from './queryKeys';
 
 /** Every option `useInfiniteQuery` takes, as the installed TanStack Query release types it. */
@@ -85,6 +86,7 @@ function useInfiniteOperation<TId extends InfiniteOperationId, TFlat, TData>(
   options: InfiniteHookOptions<TId, TFlat, TData> | undefined,
 ): UseInfiniteQueryResult<TData, MarketDataError> {
   const { scope } = useMarketDataContext(hookName);
+  useMarketDataQueryDefaults();
   const { select, ...rest } = options ?? {};
   const skipped = params === skipToken;
   const base = build((skipped ? {} : params) as never, scope);

@@ -13,6 +13,7 @@ import { listCongressTradesInfiniteQueryOptions } from './listCongressTradesInfi
 import { listInsiderTradesInfiniteQueryOptions } from './listInsiderTradesInfiniteQueryOptions';
 import { listWiresInfiniteQueryOptions } from './listWiresInfiniteQueryOptions';
 import { useMarketDataContext } from './MarketDataProvider';
+import { useMarketDataQueryDefaults } from './queryDefaults';
 import { type InfiniteOperationId, type MarketDataQueryKey, marketDataKeys } from './queryKeys';
 
 /**
@@ -150,7 +151,8 @@ export function marketDataQueries(
 }
 
 /**
- * {@link marketDataQueries} for the client and scope of the nearest `MarketDataProvider`.
+ * {@link marketDataQueries} for the client and scope of the nearest `MarketDataProvider`, with
+ * the package's query defaults registered on the QueryClient in context.
  *
  * @example
  * ```tsx
@@ -160,5 +162,6 @@ export function marketDataQueries(
  */
 export function useMarketDataQueries(): MarketDataQueries {
   const { source, scope } = useMarketDataContext('useMarketDataQueries');
+  useMarketDataQueryDefaults();
   return queriesFor(source, scope);
 }

@@ -1,5 +1,5 @@
 import type { OperationId } from '@marketdata-sdk/client';
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { marketDataKeys } from './queryKeys';
 import { marketDataRetry } from './retryPolicy';
 import { defaultStaleTimes } from './staleTimes';
@@ -12,8 +12,9 @@ const registered = new WeakSet<QueryClient>();
  * time (`defaultStaleTimes`). A default applies only where you set none: an option in the
  * QueryClient's `defaultOptions.queries`, or in a `setQueryDefaults` that covers the operation
  * (made before this call, or after it on a key as broad or broader), or on the query itself,
- * wins. `MarketDataProvider` calls it; call it yourself for a QueryClient used without the
- * provider (a server prefetching with `marketDataQueries`).
+ * wins. `MarketDataProvider` and every hook of this package call it on the QueryClient they
+ * use; call it yourself for a QueryClient used without them (a server prefetching with
+ * `marketDataQueries`).
  *
  * @example
  * ```ts
@@ -38,4 +39,12 @@ export function setMarketDataQueryDefaults(queryClient: QueryClient): void {
       queryClient.setQueryDefaults(key, defaults);
     }
   }
+}
+
+/**
+ * @internal Registers the package's defaults on the QueryClient the calling hook uses, wherever
+ * its `QueryClientProvider` sits (above the `MarketDataProvider`, inside it, or given to it).
+ */
+export function useMarketDataQueryDefaults(): void {
+  setMarketDataQueryDefaults(useQueryClient());
 }

@@ -1,15 +1,16 @@
-import { ResponseParseError } from '@marketdata-sdk/client';
+import { InvalidParamError, ResponseParseError } from '@marketdata-sdk/client';
 import { operationIds, staleTimeSeconds } from '@marketdata-sdk/types/internal';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { useListCongressTradesInfinite } from '../src/infiniteHooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { marketDataQueries, useMarketDataQueries } from '../src/marketDataQueryOptions';
 import { useListWires } from '../src/newsHooks';
 import { setMarketDataQueryDefaults } from '../src/queryDefaults';
 import { marketDataKeys } from '../src/queryKeys';
-import { useGetFinancialMetrics } from '../src/stocksHooks';
+import { useGetFinancialMetrics, useListEarnings } from '../src/stocksHooks';
 import { installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext, queryClient: QueryClient) {
@@ -119,5 +120,35 @@ describe("the SDK's query defaults apply only where the app set none", () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.isStale).toBe(false);
     expect(context.requestsTo(metricsPath)).toHaveLength(1);
+  });
+
+  test('a QueryClientProvider inside the provider gets the defaults too: a 4012 is one request', async () => {
+    const context = installSandbox();
+    const queryClient = new QueryClient();
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <MarketDataProvider client={context.client}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MarketDataProvider>
+    );
+    const { result } = renderHook(
+      () => ({
+        hook: useListEarnings({ ticker: 'ZZZZQ' }),
+        factory: useQuery(useMarketDataQueries().listEarnings({ ticker: 'ZZZZQ', size: 2 })),
+        infinite: useListCongressTradesInfinite({ ticker: 'ZZZZQ' }),
+        metrics: useGetFinancialMetrics({ ticker: 'NVDA' }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => {
+      expect(result.current.hook.error).toBeInstanceOf(InvalidParamError);
+      expect(result.current.factory.error).toBeInstanceOf(InvalidParamError);
+      expect(result.current.infinite.error).toBeInstanceOf(InvalidParamError);
+      expect(result.current.metrics.isSuccess).toBe(true);
+    });
+    expect(result.current.hook.failureCount).toBe(1);
+    expect(result.current.factory.failureCount).toBe(1);
+    expect(result.current.infinite.failureCount).toBe(1);
+    expect(context.requestsTo('/securities/stock/financials/earnings')).toHaveLength(2);
+    expect(result.current.metrics.isStale).toBe(false); // the operation's stale time applies
   });
 });

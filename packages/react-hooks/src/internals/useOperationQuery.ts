@@ -7,6 +7,7 @@ import type {
 import { type SkipToken, skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMarketDataContext } from '../MarketDataProvider';
 import { buildQueryOptions } from '../marketDataQueryOptions';
+import { useMarketDataQueryDefaults } from '../queryDefaults';
 import { skippedKey } from '../queryKeys';
 import { definedOnly } from './definedOnly';
 import type { QueryHookOptions } from './types';
@@ -22,6 +23,7 @@ export function useOperationQuery<TId extends OperationId, TData = OperationResu
   options: QueryHookOptions<TId, TData> | undefined,
 ): UseQueryResult<TData, MarketDataError> {
   const { source, scope } = useMarketDataContext(hookName);
+  useMarketDataQueryDefaults();
   const base =
     params === skipToken
       ? { queryKey: skippedKey(operationId, scope), queryFn: skipToken }
