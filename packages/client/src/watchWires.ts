@@ -18,6 +18,12 @@ export interface WireFeedStatus {
   lastError?: MarketDataError;
   /** When the last successful poll answered (`Date.now()`), if one has. */
   lastSuccessAt?: number;
+  /**
+   * `true` on the `live` status of the first successful poll when `since` was given and the
+   * catch-up did not reach that headline (it stopped at its cap of 20 pages, or the list ended):
+   * headlines between `since` and the oldest one yielded may be missing. Absent otherwise.
+   */
+  gap?: true;
 }
 
 /** Filters, pacing and failure policy of {@link NewsResource.watchWires}. */
@@ -25,8 +31,14 @@ export interface WatchWiresParams
   extends Pick<OperationParams<'listWires'>, 'tab' | 'tickers' | 'industry' | 'size'> {
   /** Pause between polls in milliseconds (default 5000, at least 100); failed polls back off from it. */
   intervalMs?: number;
-  /** Ends the feed. */
+  /** Ends the feed (an `AbortSignal`). */
   signal?: AbortSignal;
+  /**
+   * Resume after this headline: the `news_id` of the newest headline already delivered (a
+   * non-empty string). The first poll then pages back until it meets it, at most 20 pages of
+   * `size`, instead of reading one page; if it does not meet it, that poll's status says `gap`.
+   */
+  since?: string;
   /** Called with the feed's status when it starts and after every poll. */
   onStatus?: (status: WireFeedStatus) => void;
   /** Failed polls in a row after which the feed throws the last error (default 10). */
@@ -51,11 +63,20 @@ export type WiresLoader = (
 ) => PromiseLike<OperationResult<'listWires'>>;
 
 const MAX_REMEMBERED = 5000;
+/** Most pages the first poll reads to catch up with `since`. */
+const MAX_CATCH_UP_PAGES = 20;
 /** The shortest pause between two polls; a smaller `intervalMs` is raised to it. */
 const MIN_INTERVAL_MS = 100;
 
 /** Failures that a later poll may heal: no response, a timeout, a rate limit, 408 or a 5xx, a cut or garbled body. */
 const isTransient = (e: MarketDataError) => isRetryable(e) || e instanceof ResponseParseError;
+
+/** An `AbortSignal`, or anything that behaves as one (another realm's, a polyfill). */
+const isSignal = (v: unknown): boolean =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as AbortSignal).aborted === 'boolean' &&
+  typeof (v as AbortSignal).addEventListener === 'function';
 
 /**
  * Polls the wires list and yields what is new. When more arrive between two polls than a page
@@ -64,7 +85,9 @@ const isTransient = (e: MarketDataError) => isRetryable(e) || e instanceof Respo
  * `retrying` with the error. The feed throws the typed error at once when waiting cannot fix it
  * (a refused key, an invalid parameter, a 4xx such as a wrong base URL's 404), and throws the
  * last error after `maxConsecutiveFailures` failed polls in a row or `maxFailureMs` of failing.
- * Each iteration runs its own poll loop.
+ * Each iteration runs its own poll loop. Give `since` (the newest `news_id` you already have)
+ * to resume a feed without a hole: the first poll pages back to it, bounded, and reports `gap`
+ * when it could not reach it.
  *
  * @example
  * const feed = watchWires(client.news.listWires, { tab: 'important', signal, onStatus: console.log });
@@ -80,6 +103,8 @@ export function watchWires(
     ['maxConsecutiveFailures', num(1, 1e9, 1), 'an integer >= 1'],
     ['maxFailureMs', num(0, Infinity), 'a number >= 0'],
     ['onStatus', isFn, 'a function'],
+    ['since', (v) => typeof v === 'string' && v !== '', 'a non-empty string (a news_id)'],
+    ['signal', isSignal, 'an AbortSignal'],
   ]);
   const {
     intervalMs = 5000,
@@ -88,13 +113,16 @@ export function watchWires(
     onStatus,
     maxConsecutiveFailures = 10,
     maxFailureMs = 300_000,
+    since,
     ...filters
   } = params;
   const pause = Math.max(intervalMs, MIN_INTERVAL_MS);
   const callOptions = { ...options, signal };
 
   async function* batches(): AsyncGenerator<Headline[]> {
-    let seen = new Set<string>();
+    let seen = new Set<string>(since === undefined ? [] : [since]);
+    // The first poll reads one page, or catches up with `since`.
+    const firstLimit = since === undefined ? size : size * MAX_CATCH_UP_PAGES;
     let first = true;
     let failures = 0;
     let failingSince = 0;
@@ -104,13 +132,17 @@ export function watchWires(
       let wait = pause;
       let ok = true;
       const fresh: Headline[] = [];
+      let met = false;
       try {
         const load = (at: object) => list(at, callOptions);
         for await (const h of pageWalk<Headline>(load, listWires, { ...filters, size })) {
           const id = h.news_id;
-          if (seen.has(id) || fresh.some((f) => f.news_id === id)) break;
+          if (seen.has(id) || fresh.some((f) => f.news_id === id)) {
+            met = true;
+            break;
+          }
           fresh.push(h);
-          if (first && fresh.length === size) break; // the first poll reads one page
+          if (first && fresh.length === firstLimit) break;
         }
       } catch (caught) {
         if (signal?.aborted) return;
@@ -135,6 +167,7 @@ export function watchWires(
         );
       }
       if (ok) {
+        const gap = first && since !== undefined && !met;
         first = false;
         failures = 0;
         fresh.reverse();
@@ -142,7 +175,12 @@ export function watchWires(
         // Only the newest ids can meet a later page; forget the rest.
         if (seen.size > MAX_REMEMBERED) seen = new Set([...seen].slice(-MAX_REMEMBERED / 2));
         lastSuccessAt = Date.now();
-        onStatus?.({ state: 'live', consecutiveFailures: 0, lastSuccessAt });
+        onStatus?.({
+          state: 'live',
+          consecutiveFailures: 0,
+          lastSuccessAt,
+          ...(gap ? { gap: true as const } : {}),
+        });
         if (fresh.length) yield fresh;
       }
       try {

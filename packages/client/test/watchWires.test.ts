@@ -2,7 +2,12 @@ import { createManualClock } from '@marketdata-sdk/fixtures';
 import type { Headline } from '@marketdata-sdk/types';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AuthenticationError, type MarketDataClient, ParamValidationError } from '../src/index';
+import {
+  AuthenticationError,
+  type MarketDataClient,
+  ParamValidationError,
+  type WireFeedStatus,
+} from '../src/index';
 import { rejectionOf, sandboxClient } from './sandbox';
 
 const START = Date.UTC(2025, 5, 2, 14, 0, 0);
@@ -160,5 +165,55 @@ describe('news.watchWires', () => {
     expect(await rejectionOf(feed.batches()[Symbol.asyncIterator]().next())).toBeInstanceOf(
       ParamValidationError,
     );
+  });
+
+  it('resumes after `since`: the first poll pages back to that headline, not one page', async () => {
+    const clock = createManualClock(START);
+    const { client } = sandboxClient({ maxRetries: 0 }, { now: clock.now });
+    const last = (await client.news.listWires({ size: 1 })).data[0]!;
+    clock.advance(30 * 60_000); // a burst of several pages of 10
+    const statuses: WireFeedStatus[] = [];
+    const controller = new AbortController();
+    const feed = client.news.watchWires({
+      intervalMs: INTERVAL,
+      size: 10,
+      since: last.news_id,
+      signal: controller.signal,
+      onStatus: (status) => statuses.push(status),
+    });
+    const first = feed.batches()[Symbol.asyncIterator]().next();
+    await vi.advanceTimersByTimeAsync(0);
+    const batch = (await first).value as Headline[];
+    controller.abort();
+    const expected = (await expectedSince(client, last.news_id)).slice(1);
+    expect(expected.length).toBeGreaterThan(20);
+    expect(batch.map((h) => h.news_id)).toEqual(expected);
+    expect(statuses.find((s) => s.state === 'live')?.gap).toBeUndefined();
+  });
+
+  it('says so when the catch-up after `since` stops at its cap of 20 pages', async () => {
+    const clock = createManualClock(START);
+    const { client } = sandboxClient({ maxRetries: 0 }, { now: clock.now });
+    const last = (await client.news.listWires({ size: 1 })).data[0]!;
+    clock.advance(6 * 60 * 60_000); // far more than 20 pages of 2
+    const statuses: WireFeedStatus[] = [];
+    const controller = new AbortController();
+    const feed = client.news.watchWires({
+      intervalMs: INTERVAL,
+      size: 2,
+      since: last.news_id,
+      signal: controller.signal,
+      onStatus: (status) => statuses.push(status),
+    });
+    const first = feed.batches()[Symbol.asyncIterator]().next();
+    await vi.advanceTimersByTimeAsync(0);
+    const batch = (await first).value as Headline[];
+    controller.abort();
+    expect(batch).toHaveLength(40);
+    const newest = await client.news.listWires({ size: 40 });
+    expect(batch.map((h) => h.news_id)).toEqual(newest.data.map((h) => h.news_id).reverse());
+    expect(statuses.filter((s) => s.gap)).toEqual([
+      expect.objectContaining({ state: 'live', gap: true }),
+    ]);
   });
 });
