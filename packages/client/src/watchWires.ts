@@ -19,11 +19,11 @@ export interface WireFeedStatus {
   /** When the last successful poll answered (`Date.now()`), if one has. */
   lastSuccessAt?: number;
   /**
-   * `true` on the `live` status of the first successful poll when `since` was given and the
+   * On `live` statuses: `true` after the first successful poll when `since` was given and the
    * catch-up did not reach that headline (it stopped at its cap of 20 pages, or the list ended):
-   * headlines between `since` and the oldest one yielded may be missing. Absent otherwise.
+   * headlines between `since` and the oldest one yielded may be missing. `false` otherwise.
    */
-  gap?: true;
+  gap?: boolean;
 }
 
 /** Filters, pacing and failure policy of {@link NewsResource.watchWires}. */
@@ -63,8 +63,6 @@ export type WiresLoader = (
 ) => PromiseLike<OperationResult<'listWires'>>;
 
 const MAX_REMEMBERED = 5000;
-/** Most pages the first poll reads to catch up with `since`. */
-const MAX_CATCH_UP_PAGES = 20;
 /** The shortest pause between two polls; a smaller `intervalMs` is raised to it. */
 const MIN_INTERVAL_MS = 100;
 
@@ -72,11 +70,8 @@ const MIN_INTERVAL_MS = 100;
 const isTransient = (e: MarketDataError) => isRetryable(e) || e instanceof ResponseParseError;
 
 /** An `AbortSignal`, or anything that behaves as one (another realm's, a polyfill). */
-const isSignal = (v: unknown): boolean =>
-  typeof v === 'object' &&
-  v !== null &&
-  typeof (v as AbortSignal).aborted === 'boolean' &&
-  typeof (v as AbortSignal).addEventListener === 'function';
+// biome-ignore lint/suspicious/noExplicitAny: probing an unknown value
+const isSignal = (v: any): boolean => typeof v?.aborted === 'boolean' && isFn(v.addEventListener);
 
 /**
  * Polls the wires list and yields what is new. When more arrive between two polls than a page
@@ -103,7 +98,7 @@ export function watchWires(
     ['maxConsecutiveFailures', num(1, 1e9, 1), 'an integer >= 1'],
     ['maxFailureMs', num(0, Infinity), 'a number >= 0'],
     ['onStatus', isFn, 'a function'],
-    ['since', (v) => typeof v === 'string' && v !== '', 'a non-empty string (a news_id)'],
+    ['since', (v) => !!v && typeof v === 'string', 'a non-empty string'],
     ['signal', isSignal, 'an AbortSignal'],
   ]);
   const {
@@ -120,10 +115,11 @@ export function watchWires(
   const callOptions = { ...options, signal };
 
   async function* batches(): AsyncGenerator<Headline[]> {
-    let seen = new Set<string>(since === undefined ? [] : [since]);
-    // The first poll reads one page, or catches up with `since`.
-    const firstLimit = since === undefined ? size : size * MAX_CATCH_UP_PAGES;
-    let first = true;
+    // `since` counts as seen (an undefined one matches no id).
+    let seen = new Set<string | undefined>([since]);
+    // The first poll reads one page, or catches up with `since` over at most 20 pages; later
+    // polls walk back to a seen id (limit 0: none, as a walk stops at a length of 1 or more).
+    let limit = since ? size * 20 : size;
     let failures = 0;
     let failingSince = 0;
     let lastSuccessAt: number | undefined;
@@ -132,17 +128,18 @@ export function watchWires(
       let wait = pause;
       let ok = true;
       const fresh: Headline[] = [];
-      let met = false;
+      // Catching up with `since`: only then is the limit above a page.
+      let gap = limit > size;
       try {
         const load = (at: object) => list(at, callOptions);
         for await (const h of pageWalk<Headline>(load, listWires, { ...filters, size })) {
           const id = h.news_id;
           if (seen.has(id) || fresh.some((f) => f.news_id === id)) {
-            met = true;
+            gap = false; // met what it had: no hole
             break;
           }
           fresh.push(h);
-          if (first && fresh.length === firstLimit) break;
+          if (fresh.length === limit) break;
         }
       } catch (caught) {
         if (signal?.aborted) return;
@@ -167,20 +164,14 @@ export function watchWires(
         );
       }
       if (ok) {
-        const gap = first && since !== undefined && !met;
-        first = false;
+        limit = 0;
         failures = 0;
         fresh.reverse();
         for (const h of fresh) seen.add(h.news_id);
         // Only the newest ids can meet a later page; forget the rest.
         if (seen.size > MAX_REMEMBERED) seen = new Set([...seen].slice(-MAX_REMEMBERED / 2));
         lastSuccessAt = Date.now();
-        onStatus?.({
-          state: 'live',
-          consecutiveFailures: 0,
-          lastSuccessAt,
-          ...(gap ? { gap: true as const } : {}),
-        });
+        onStatus?.({ state: 'live', consecutiveFailures: 0, lastSuccessAt, gap });
         if (fresh.length) yield fresh;
       }
       try {

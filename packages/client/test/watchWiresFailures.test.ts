@@ -178,8 +178,8 @@ describe('news.watchWires failure policy', () => {
     ['maxConsecutiveFailures', { maxConsecutiveFailures: 0 }, 'an integer >= 1'],
     ['maxFailureMs', { maxFailureMs: -5 }, 'a number >= 0'],
     ['onStatus', { onStatus: 'log' }, 'a function'],
-    ['since', { since: '' }, 'a non-empty string (a news_id)'],
-    ['since', { since: 42 }, 'a non-empty string (a news_id)'],
+    ['since', { since: '' }, 'a non-empty string'],
+    ['since', { since: 42 }, 'a non-empty string'],
     ['signal', { signal: 'x' }, 'an AbortSignal'],
     ['signal', { signal: { aborted: false } }, 'an AbortSignal'],
   ])('rejects a bad %s when the feed is created, sending nothing', (name, params, rule) => {
