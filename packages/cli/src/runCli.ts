@@ -252,7 +252,12 @@ export async function runCommands(
       if (text) stdout.write(text);
     } catch (error) {
       if (signal.aborted) {
-        stderr.write('marketdata: interrupted; run the same command again to resume an export.\n');
+        const isExport = command.parent?.parent?.name() === 'export';
+        stderr.write(
+          isExport
+            ? 'marketdata: interrupted; run the same command again to resume the export.\n'
+            : 'marketdata: interrupted.\n',
+        );
         status = exitCodes.interrupted;
         return;
       }

@@ -25,4 +25,17 @@ describe('runCli in process', () => {
     expect(process.exitCode).toBeUndefined();
     expect(await runCli(['--sandbox', 'ratings', 'consensus', '--ticker', 'MSFT'], io)).toBe(0);
   });
+
+  it('says "interrupted" with status 130, and speaks of resuming only for an export', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const stderr = quiet();
+    let text = '';
+    stderr.on('data', (chunk: Buffer) => {
+      text += chunk;
+    });
+    const io = { stdout: quiet(), stderr, env: {}, signal: controller.signal };
+    expect(await runCli(['--sandbox', 'news', 'wires', '--all'], io)).toBe(130);
+    expect(text).toBe('marketdata: interrupted.\n');
+  });
 });

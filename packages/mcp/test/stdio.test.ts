@@ -47,6 +47,7 @@ describe('the MCP server over stdio', () => {
       expect(tool.inputSchema.required ?? []).toEqual(
         row.params.filter((p) => p.required).map((p) => p.name),
       );
+      expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
       for (const param of row.params) {
         const schema = tool.inputSchema.properties?.[param.name] as Record<string, unknown>;
         if (param.enum) expect(schema.enum, `${tool.name}.${param.name}`).toEqual(param.enum);
@@ -77,6 +78,17 @@ describe('the MCP server over stdio', () => {
     });
     expect(result.isError).toBe(true);
     expect((result.content as { text: string }[])[0]!.text).toMatch(/size/);
+  });
+
+  it('answers an argument the operation does not have with a tool error naming it', async () => {
+    const result = await client.callTool({
+      name: 'listDividends',
+      arguments: { ticker: 'KO', size: 5 },
+    });
+    expect(result.isError).toBe(true);
+    expect((result.content as { text: string }[])[0]!.text).toMatch(
+      /parameter "size" is unknown \(expected ticker\)/,
+    );
   });
 
   it('answers a 4012 with a tool error carrying the status code', async () => {

@@ -11,7 +11,12 @@ export interface ToolDefinition {
   readonly name: string;
   readonly title: string;
   readonly description: string;
-  readonly inputSchema: { type: 'object'; properties: Record<string, object>; required?: string[] };
+  readonly inputSchema: {
+    type: 'object';
+    properties: Record<string, object>;
+    required?: string[];
+    additionalProperties: false;
+  };
   readonly outputSchema: {
     type: 'object';
     properties: Record<string, object>;
@@ -87,7 +92,13 @@ export function toolOf(row: OperationRow, docs: ToolDocs = generated): ToolDefin
     name: row.operationId,
     title: doc.summary,
     description: `${doc.description}${paging}`,
-    inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}) },
+    // The client refuses a parameter the operation does not have; the schema says so up front.
+    inputSchema: {
+      type: 'object',
+      properties,
+      ...(required.length ? { required } : {}),
+      additionalProperties: false,
+    },
     outputSchema: {
       type: 'object',
       properties: { data: doc.payload },
