@@ -1,4 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import type { Consensus } from '@marketdata-sdk/types';
 import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from './internals/types';
 import { useOperationQuery } from './internals/useOperationQuery';
@@ -44,7 +45,9 @@ export function useListRatingsHistory<TData = OperationResult<'listRatingsHistor
  * data?.target_price;
  * ```
  */
-export function useGetConsensus<TData = OperationResult<'getConsensus'>>(
+// The default is spelled out: `OperationResult<'getConsensus'>` is a union with `null`, which an
+// editor would show by its alias name instead of `Consensus | null`.
+export function useGetConsensus<TData = Consensus | null>(
   params: OperationParams<'getConsensus'> | SkipToken,
   options?: QueryHookOptions<'getConsensus', TData>,
 ): UseQueryResult<TData, MarketDataError> {
