@@ -20,7 +20,7 @@ export interface RedisConnection {
 export interface RedisStoreOptions {
   /** A connected node-redis client (attach your own `error` listener to it). */
   redis: RedisConnection;
-  /** The API key whose budget and cache this store holds; only its hash reaches Redis. Defaults to `MARKETDATA_API_KEY`. */
+  /** The API key whose budget this store holds; only its hash reaches Redis. Defaults to `MARKETDATA_API_KEY`; one of the two is required. */
   apiKey?: string;
   /** Prefix of every Redis key (default `mdsdk`). */
   prefix?: string;
@@ -101,6 +101,11 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
       `createRedisStore: retryIntervalMs must be > 0 and <= 3600000, got ${retryMs}`,
     );
   const apiKey = options.apiKey ?? globalThis.process?.env?.MARKETDATA_API_KEY;
+  // Without a key every key would share one budget: refuse rather than guess.
+  if (!apiKey)
+    throw new TypeError(
+      'createRedisStore: no apiKey (or MARKETDATA_API_KEY): the shared rate limit is one budget per key, so the store must know whose',
+    );
   const space = hashApiKey(apiKey).then((hash) => `${prefix}:{${hash}}`);
   const owner = Math.random().toString(36).slice(2);
   let healthy = true;

@@ -96,6 +96,27 @@ describe('Redis store: a Redis that stops answering', () => {
   });
 });
 
+describe('createRedisStore: whose budget', () => {
+  it('refuses to start with no key rather than put every key in one budget', () => {
+    const { redis } = stallable();
+    vi.stubEnv('MARKETDATA_API_KEY', '');
+    try {
+      expect(() => createRedisStore({ redis })).toThrow(
+        'createRedisStore: no apiKey (or MARKETDATA_API_KEY): the shared rate limit is one budget per key',
+      );
+      expect(() => createRedisStore({ redis, apiKey: 'k-1' })).not.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    vi.stubEnv('MARKETDATA_API_KEY', 'k-from-env');
+    try {
+      expect(() => createRedisStore({ redis })).not.toThrow();
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+});
+
 describe('connectRedisStore: a bad URL', () => {
   it('names the option and the rule, and never echoes a password', async () => {
     await expect(connectRedisStore({ url: 'http://user:hunter2@127.0.0.1:6379' })).rejects.toThrow(
