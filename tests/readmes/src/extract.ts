@@ -10,6 +10,8 @@ const skippedDirs = new Set(['node_modules', '.git', '.turbo', 'dist', 'reports'
 
 /** Languages whose blocks are type-checked. */
 export const typedLangs = new Set(['ts', 'tsx', 'js', 'jsx', 'mjs']);
+/** Languages whose blocks are CommonJS scripts: not type-checked (they are plain JS), run when marked `run`. */
+export const commonJsLangs = new Set(['cjs']);
 /** Languages whose blocks are shell commands. */
 export const shellLangs = new Set(['sh', 'bash', 'shell']);
 

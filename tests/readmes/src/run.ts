@@ -13,7 +13,7 @@ const addressesOfTheService = [
   /https:\/\/openapi\.ainvest\.com\/open/g,
 ];
 
-const loaders = { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', mjs: 'js' } as const;
+const loaders = { ts: 'ts', tsx: 'tsx', js: 'js', jsx: 'jsx', mjs: 'js', cjs: 'js' } as const;
 
 /**
  * Bundles the block (the published builds of our packages, as a user gets them) and runs it
@@ -27,6 +27,8 @@ export async function runBlock(
 ): Promise<string> {
   let code = rewriteRelativeImports(block);
   for (const address of addressesOfTheService) code = code.replace(address, sandboxUrl);
+  // A CommonJS block is bundled as CommonJS, so `require` picks each package's `require` build.
+  const commonJs = block.lang === 'cjs';
   const bundle = await build({
     stdin: {
       contents: code,
@@ -36,17 +38,22 @@ export async function runBlock(
     },
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    format: commonJs ? 'cjs' : 'esm',
+    ...(commonJs ? { conditions: ['require'] } : {}),
     target: 'node20',
     jsx: 'automatic',
     write: false,
     logLevel: 'silent',
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
+    ...(commonJs
+      ? {}
+      : {
+          banner: {
+            js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+          },
+        }),
   });
   const dir = mkdtempSync(join(tmpdir(), 'readme-block-'));
-  const file = join(dir, 'block.mjs');
+  const file = join(dir, commonJs ? 'block.cjs' : 'block.mjs');
   writeFileSync(file, bundle.outputFiles[0]?.text ?? '');
   try {
     return await new Promise((resolve, reject) => {

@@ -3,6 +3,7 @@ import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type CodeBlock,
+  commonJsLangs,
   fragmentHint,
   fragmentReason,
   isFragment,
@@ -30,11 +31,18 @@ const checked = blocks.filter((block) => !isFragment(block));
 const typed = checked.filter((block) => typedLangs.has(block.lang));
 const shell = checked.filter((block) => shellLangs.has(block.lang));
 const json = checked.filter((block) => jsonLangs.has(block.lang));
+// CommonJS blocks are plain JavaScript: they are checked by running them, so they must be `run`.
+const commonJs = checked.filter(
+  (block) => commonJsLangs.has(block.lang) && block.flags.includes('run'),
+);
 const unchecked = checked.filter(
   (block) =>
-    !typedLangs.has(block.lang) && !shellLangs.has(block.lang) && !jsonLangs.has(block.lang),
+    !typedLangs.has(block.lang) &&
+    !shellLangs.has(block.lang) &&
+    !jsonLangs.has(block.lang) &&
+    !commonJs.includes(block),
 );
-const runnable = typed.filter((block) => block.flags.includes('run'));
+const runnable = [...typed, ...commonJs].filter((block) => block.flags.includes('run'));
 const byReadme = (list: CodeBlock[]) => [...new Set(list.map((block) => block.readme))];
 
 /** The public packages (every workspace package not marked private), whose READMEs must each carry an example that this test runs. */
