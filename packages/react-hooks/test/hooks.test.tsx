@@ -2,6 +2,7 @@ import type { MarketDataClient } from '@marketdata-sdk/client';
 import { skipToken, type UseQueryResult } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { useListInsiderTrades } from '../src/liveHooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { useGetEarningsBacktest, useListEconomicEvents, useListTrades } from '../src/marketHooks';
 import { useGetArticleContent, useGetWireContent, useListWires } from '../src/newsHooks';
@@ -176,5 +177,41 @@ describe('select', () => {
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(page.data.map((headline) => headline.title));
+  });
+});
+
+describe("a hook's data is the operation's result, as client.request resolves it", () => {
+  test('paged lists: the page payload for wires, the bare array for Congress and insider trades', async () => {
+    const context = installSandbox();
+    const queryClient = createTestQueryClient();
+    const { result } = renderHook(
+      () => ({
+        wires: useListWires({ size: 3 }),
+        congress: useListCongressTrades({ ticker: 'AAPL', size: 3 }),
+        insiders: useListInsiderTrades({ ticker: 'AAPL', size: 3 }),
+      }),
+      {
+        wrapper: ({ children }) => (
+          <MarketDataProvider client={context.client} queryClient={queryClient}>
+            {children}
+          </MarketDataProvider>
+        ),
+      },
+    );
+    await waitFor(() => {
+      expect(result.current.wires.isSuccess).toBe(true);
+      expect(result.current.congress.isSuccess).toBe(true);
+      expect(result.current.insiders.isSuccess).toBe(true);
+    });
+    const { client } = context;
+    expect(result.current.wires.data).toEqual(await client.request('listWires', { size: 3 }));
+    expect(result.current.congress.data).toEqual(
+      await client.request('listCongressTrades', { ticker: 'AAPL', size: 3 }),
+    );
+    expect(result.current.insiders.data).toEqual(
+      await client.request('listInsiderTrades', { ticker: 'AAPL', size: 3 }),
+    );
+    expect(Array.isArray(result.current.congress.data)).toBe(true);
+    expect(Array.isArray(result.current.wires.data?.data)).toBe(true);
   });
 });
