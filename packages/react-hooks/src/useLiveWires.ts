@@ -1,6 +1,6 @@
 import type { WatchWiresParams } from '@marketdata-sdk/client';
 import { hashKey, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { definedOnly } from './internals/definedOnly';
 import { type LiveFeedParams, subscribeLiveFeed } from './internals/liveFeeds';
 import { connectingState, idleState, type LiveWiresState } from './internals/liveWiresReducer';
@@ -27,7 +27,11 @@ export interface UseLiveWiresParams {
 
 /** What {@link useLiveWires} returns: the shared feed's state and a way to restart it. */
 export interface UseLiveWiresResult extends LiveWiresState {
-  /** Starts the feed again after `error` (every component on this feed follows). */
+  /**
+   * Starts the feed again after `error` (every component on this feed follows). It resumes
+   * after the newest headline shown, so the headlines published meanwhile arrive too (up to 20
+   * pages of `size`; beyond that `gap` turns `true`).
+   */
   retry(): void;
 }
 
@@ -42,8 +46,10 @@ export function liveWiresKey(params: LiveFeedParams, scope: string) {
  * first, at most `maxItems`, at most one render per poll. `status` says where the feed stands
  * (`connecting` from the first render, `live` after every successful poll, empty or not,
  * `retrying`, `error`, or `idle` when disabled); `updatedAt` is the time of the last successful
- * poll; `retry()` restarts a feed that ended. The feed stops when the last component using it
- * unmounts or is disabled; new parameters watch a new feed.
+ * poll; `retry()` restarts a feed that ended, resuming after the newest headline shown (`gap`
+ * says when it could not catch up). The feed stops when the last component using it unmounts or
+ * is disabled; new parameters watch a new feed. Removing its query (`queryClient.clear()`)
+ * starts it over, and the hook follows.
  *
  * @example
  * ```tsx
@@ -68,6 +74,16 @@ export function useLiveWires(params: UseLiveWiresParams = {}): UseLiveWiresResul
     enabled: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+  // After the app cleared the cache, the feed writes into a new query: render to follow it.
+  const [, follow] = useReducer((count: number) => count + 1, 0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'added' && hashKey(event.query.queryKey) === hash) follow();
+      }),
+    [queryClient, hash],
+  );
 
   const restartRef = useRef<() => void>(() => {});
   const keyRef = useRef({ queryKey, feedParams });

@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { type ReactNode, StrictMode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { MarketDataProvider } from '../src/MarketDataProvider';
+import { marketDataKeys } from '../src/queryKeys';
 import { useLiveWires } from '../src/useLiveWires';
 import { createTestQueryClient, installSandbox, renderWithClient } from './sandbox';
+import { server } from './server';
 
 const path = '/news/v1/wire/page/history';
 let renders = 0;
@@ -163,5 +167,85 @@ describe('useLiveWires', () => {
     await waitFor(() => expect(shownIds()[0]).toBe(latest.data[0]?.news_id));
     const ids = shownIds();
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  test.each([
+    ['queryClient.clear()', (queryClient: QueryClient) => queryClient.clear()],
+    [
+      'removeQueries of every market data key',
+      (queryClient: QueryClient) => queryClient.removeQueries({ queryKey: marketDataKeys.all }),
+    ],
+  ])('keeps following the feed after %s', async (_name, remove) => {
+    const { client, clock } = installSandbox();
+    const { queryClient } = renderWithClient(<LiveWires maxItems={500} />, client);
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('live'));
+
+    act(() => remove(queryClient));
+    act(() => clock.advance(60_000));
+    const latest = await client.news.listWires({ size: 50 });
+    // The feed starts over, as on a fresh mount: the latest page, and what comes next.
+    await waitFor(() => expect(shownIds()).toEqual(latest.data.map((h) => h.news_id)));
+    act(() => clock.advance(60_000));
+    const newer = await client.news.listWires({ size: 1 });
+    await waitFor(() => expect(shownIds()[0]).toBe(newer.data[0]?.news_id));
+    expect(screen.getByTestId('status').textContent).toBe('live');
+  });
+
+  test('retry() after an error resumes after the newest headline shown: nothing published meanwhile is lost', async () => {
+    const { client, clock, requestsTo } = installSandbox();
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <MarketDataProvider client={client} queryClient={queryClient}>
+        {children}
+      </MarketDataProvider>
+    );
+    const { result } = renderHook(() => useLiveWires({ intervalMs: 20, size: 10, maxItems: 500 }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.status).toBe('live'));
+    const before = result.current.headlines.map((h) => h.news_id);
+    expect(before).toHaveLength(10);
+
+    // The next poll gets a 404 (a wrong base URL, say): the feed ends at once.
+    server.use(http.get(`*${path}`, () => new HttpResponse(null, { status: 404 }), { once: true }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => clock.advance(20 * 60_000)); // several pages of 10 are published meanwhile
+    const published: string[] = [];
+    for await (const headline of client.news.listWires({ size: 50 })) {
+      if (headline.news_id === before[0]) break;
+      published.push(headline.news_id);
+    }
+    expect(published.length).toBeGreaterThan(20);
+
+    const polled = requestsTo(path).length;
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.headlines.length).toBe(published.length + 10));
+    expect(result.current.headlines.map((h) => h.news_id)).toEqual([...published, ...before]);
+    expect(result.current.gap).toBe(false);
+    expect(result.current.status).toBe('live');
+    expect(requestsTo(path).length - polled).toBeGreaterThan(1); // it paged back
+  });
+
+  test('retry() says gap when more was published than it may catch up with', async () => {
+    const { client, clock } = installSandbox();
+    const queryClient = createTestQueryClient();
+    const wrapper = ({ children }: { children?: ReactNode }) => (
+      <MarketDataProvider client={client} queryClient={queryClient}>
+        {children}
+      </MarketDataProvider>
+    );
+    const { result } = renderHook(() => useLiveWires({ intervalMs: 20, size: 2, maxItems: 500 }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.status).toBe('live'));
+    expect(result.current.gap).toBe(false);
+    server.use(http.get(`*${path}`, () => new HttpResponse(null, { status: 404 }), { once: true }));
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    act(() => clock.advance(6 * 60 * 60_000)); // far more than 20 pages of 2
+
+    act(() => result.current.retry());
+    await waitFor(() => expect(result.current.gap).toBe(true));
+    expect(result.current.headlines).toHaveLength(42); // 20 pages of 2, then the 2 shown before
+    expect(result.current.status).toBe('live');
   });
 });

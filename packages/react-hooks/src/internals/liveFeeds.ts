@@ -6,7 +6,7 @@ import {
   watchWires,
 } from '@marketdata-sdk/client';
 import { operationRows } from '@marketdata-sdk/types/internal';
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { connectingState, type LiveWiresState, prepend } from './liveWiresReducer';
 import type { MarketDataSource } from './source';
 
@@ -26,8 +26,13 @@ interface LiveFeed {
   stop?: () => void;
   /** A stop deferred by one tick, so that a remount (StrictMode) keeps the same feed. */
   pendingStop?: ReturnType<typeof setTimeout>;
-  /** Starts (or restarts) the poll loop. */
-  start(): void;
+  /** Stops following the query cache (see `subscribeLiveFeed`). */
+  unwatch?: () => void;
+  /**
+   * Starts (or restarts) the poll loop. With `resume`, the new loop picks up after the newest
+   * headline held (`since`), so a restart leaves no hole, or marks one with `gap`.
+   */
+  start(resume?: boolean): void;
 }
 
 const feedsByQueryClient = new WeakMap<QueryClient, Map<string, LiveFeed>>();
@@ -71,17 +76,20 @@ export function subscribeLiveFeed(
     const created: LiveFeed = {
       subscribers: 0,
       maxItems: new Map(),
-      start() {
+      start(resume) {
         created.stop?.();
         const controller = new AbortController();
         created.stop = () => controller.abort();
+        const since = resume
+          ? queryClient.getQueryData<LiveWiresState>(queryKey)?.headlines[0]?.news_id
+          : undefined;
         const write = (update: (state: LiveWiresState) => LiveWiresState) => {
           if (controller.signal.aborted) return;
           queryClient.setQueryData<LiveWiresState>(queryKey, (state) =>
             update(state ?? connectingState),
           );
         };
-        write((state) => ({ ...connectingState, headlines: state.headlines }));
+        write((state) => ({ ...connectingState, headlines: state.headlines, gap: state.gap }));
         const onStatus = (status: WireFeedStatus) =>
           write((state) => ({
             ...state,
@@ -89,10 +97,16 @@ export function subscribeLiveFeed(
             error: status.lastError ?? null,
             consecutiveFailures: status.consecutiveFailures,
             updatedAt: status.lastSuccessAt ?? state.updatedAt,
+            gap: state.gap || status.gap === true,
           }));
         void (async () => {
           try {
-            const feedParams = { ...params, signal: controller.signal, onStatus };
+            const feedParams = {
+              ...params,
+              signal: controller.signal,
+              onStatus,
+              ...(since === undefined ? {} : { since }),
+            };
             for await (const batch of openFeed(source, feedParams).batches()) {
               write((state) => ({
                 ...state,
@@ -105,6 +119,15 @@ export function subscribeLiveFeed(
         })();
       },
     };
+    // When the app removes the feed's query (`queryClient.clear()`, `removeQueries`) while
+    // components watch it, the feed starts over as on a fresh mount, and the hooks follow the
+    // new query, rather than polling into a query nobody sees.
+    created.unwatch = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'removed' || hashKey(event.query.queryKey) !== hash) return;
+      queueMicrotask(() => {
+        if (created.subscribers > 0 && feeds.get(hash) === created) created.start();
+      });
+    });
     feed = created;
     feeds.set(hash, feed);
   }
@@ -121,7 +144,7 @@ export function subscribeLiveFeed(
   }
   return {
     restart: () => {
-      if (shared.subscribers > 0) shared.start();
+      if (shared.subscribers > 0) shared.start(true);
     },
     unsubscribe: () => {
       shared.maxItems.delete(id);
@@ -132,6 +155,7 @@ export function subscribeLiveFeed(
         if (shared.subscribers > 0) return;
         shared.stop?.();
         shared.stop = undefined;
+        shared.unwatch?.();
         feeds.delete(hash);
         queryClient.removeQueries({ queryKey, exact: true });
       }, 0);

@@ -19,6 +19,12 @@ export interface LiveWiresState {
   consecutiveFailures: number;
   /** When the last successful poll answered (ms since the epoch), empty or not; `null` before. */
   updatedAt: number | null;
+  /**
+   * `true` once a restart (`retry()`) could not catch up with the headlines already shown (more
+   * than 20 pages of `size` arrived meanwhile): some headlines between them are missing. It stays
+   * `true` while those headlines are shown.
+   */
+  gap: boolean;
 }
 
 /** The state of a feed that has not answered yet. */
@@ -28,6 +34,7 @@ export const connectingState: LiveWiresState = {
   error: null,
   consecutiveFailures: 0,
   updatedAt: null,
+  gap: false,
 };
 
 /** The state of a disabled feed. */
