@@ -26,6 +26,18 @@ describe('mistakes get the rule and a non-zero exit', () => {
     expect(run.stderr).toMatch(/--tab must be one of all, manual, important/);
   });
 
+  it('names a date flag and its rule for a day that does not exist', async () => {
+    for (const date of ['2026-02-30', '2026-13-01', '26-01-05']) {
+      const run = await runBin(['--sandbox', 'calendar', 'economic-events', '--date', date]);
+      expect(run.code, date).toBe(2);
+      expect(run.stderr, date).toBe(
+        `marketdata: option '--date <value>' argument '${date}' is invalid. --date must be a date as YYYY-MM-DD (got "${date}").\n`,
+      );
+    }
+    const leap = await runBin(['--sandbox', 'calendar', 'economic-events', '--date', '2024-02-29']);
+    expect(leap.code).toBe(0);
+  });
+
   it('says which flag is missing', async () => {
     const run = await runBin(['--sandbox', 'stocks', 'earnings']);
     expect(run.code).toBe(2);

@@ -15,6 +15,17 @@ export function describeRule(rule: ParamRule): string {
   return kind;
 }
 
+/** `YYYY-MM-DD` naming a day that exists (not `2026-02-30`, not `2026-13-01`). */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+  );
+}
+
 /** Parses one flag's text into the parameter's value, or throws the rule it breaks. */
 export function parseParam(rule: ParamRule, text: string): string | number {
   const fail = () =>
@@ -31,6 +42,7 @@ export function parseParam(rule: ParamRule, text: string): string | number {
     if (rule.minLength !== undefined && text.length < rule.minLength) throw fail();
     if (rule.maxLength !== undefined && text.length > rule.maxLength) throw fail();
     if (rule.pattern && !new RegExp(rule.pattern).test(text)) throw fail();
+    if (rule.format === 'date' && !isCalendarDate(text)) throw fail();
   }
   if (rule.enum && !rule.enum.some((allowed) => allowed === value)) throw fail();
   return value;
