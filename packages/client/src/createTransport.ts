@@ -163,6 +163,9 @@ const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
   ['cache', (v: ResponseCache) => isFn(v?.through), 'a response cache from createResponseCache()'],
 ]);
 
+/** The options of a call that passed none: nothing to check. */
+const NO_OPTIONS: RequestOptions = /* @__PURE__ */ Object.freeze({});
+
 /** The rules of a call's own options. */
 const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([HEADERS_RULE, SIGNAL_RULE]);
 
@@ -267,7 +270,7 @@ export function createCore(options: TransportOptions): TransportCore {
   };
   const transport: Transport = {
     baseUrl,
-    call(op, params, options = {}) {
+    call(op, params, options = NO_OPTIONS) {
       const { operationId } = op;
       const own = options?.headers as Record<string, unknown> | undefined;
       // A caller's x-request-id (per call, else per client) wins over a new one.
@@ -279,7 +282,9 @@ export function createCore(options: TransportOptions): TransportCore {
       }
       let url: string;
       try {
-        checkOptions(operationId, options, REQUEST_RULES, { operationId, requestId }, true);
+        if (options !== NO_OPTIONS) {
+          checkOptions(operationId, options, REQUEST_RULES, { operationId, requestId }, true);
+        }
         url = buildUrl(baseUrl, op, params as Record<string, unknown>);
       } catch (error) {
         return Promise.reject(cfg.clean(Object.assign(error as MarketDataError, { requestId })));

@@ -156,17 +156,21 @@ export function bindPagedMethod<TId extends OperationId>(
     });
   const method = (params: Params = {}, options?: RequestOptions) => {
     let first: Promise<WithResponse<unknown>> | undefined;
+    let data: Promise<unknown> | undefined;
     let walking = false;
     const sent = () => {
-      first ??= load(params, options);
+      if (!first) {
+        first = load(params, options);
+        // A call nobody awaits must not end the process with an unhandled rejection: its
+        // caller may still iterate, or read it later.
+        data = first.then(dataOf);
+        data.catch(noop);
+      }
       return first;
     };
-    // Sent on the next microtask like any call, unless iterating began first. A call nobody
-    // awaits must not end the process with an unhandled rejection: its caller may iterate later.
-    queueMicrotask(() => {
-      if (!walking) sent().catch(() => {});
-    });
-    const page = () => sent().then(dataOf);
+    // Sent on the next microtask like any call, unless iterating began first.
+    queueMicrotask(() => walking || sent());
+    const page = () => (sent(), data!);
     const iterItems = (iterate: IterateOptions = {}) => {
       walking = true;
       return walk(iterate);
@@ -194,3 +198,4 @@ export function bindPagedMethod<TId extends OperationId>(
 }
 
 const dataOf = <T>(r: WithResponse<T>) => r.data;
+const noop = () => {};

@@ -74,15 +74,9 @@ export function checkOptions(
   fields?: MarketDataErrorFields,
   strict?: boolean,
 ): void {
-  const fail = (param: string, message: string, rule: string): never => {
-    throw new MarketDataError(`${where}: ${message}`, { ...fields, param, rule });
-  };
   if (options === null || typeof options !== 'object') {
-    fail(
-      'options',
-      `options must be an object (got ${options === null ? 'null' : typeof options})`,
-      'an object',
-    );
+    const got = options === null ? 'null' : typeof options;
+    refuse(where, fields, 'options', `options must be an object (got ${got})`, 'an object');
   }
   const values = options as Record<string, never>;
   for (const [name, ok, rule] of rules) {
@@ -91,15 +85,31 @@ export function checkOptions(
     if (verdict !== true) {
       const got =
         typeof verdict === 'string' ? verdict : typeof v === 'number' || v === null ? v : typeof v;
-      fail(name, `option "${name}" must be ${rule} (got ${got})`, rule);
+      refuse(where, fields, name, `option "${name}" must be ${rule} (got ${got})`, rule);
     }
   }
   if (strict) {
     for (const name in values) {
       if (values[name] !== undefined && !rules.some((r) => r[0] === name)) {
         const known = rules.map((r) => r[0]).join(', ');
-        fail(name, `option "${name}" is unknown (expected one of ${known})`, 'unknown');
+        refuse(
+          where,
+          fields,
+          name,
+          `option "${name}" is unknown (expected one of ${known})`,
+          'unknown',
+        );
       }
     }
   }
+}
+
+function refuse(
+  where: string,
+  fields: MarketDataErrorFields | undefined,
+  param: string,
+  message: string,
+  rule: string,
+): never {
+  throw new MarketDataError(`${where}: ${message}`, { ...fields, param, rule });
 }

@@ -1,5 +1,6 @@
 import type { RequestOptions, TransportCore } from '../createTransport';
 import { ResponseParseError } from '../errors';
+import { CALL_RULES, checkOptions } from './options';
 
 /**
  * The `fetch` handed to openapi-fetch by `createRawClient`: the same auth, retries, timeouts, rate
@@ -9,6 +10,8 @@ import { ResponseParseError } from '../errors';
 export function createRawFetch(core: TransportCore): (request: Request) => Promise<Response> {
   return async (request) => {
     const { timeoutMs, maxRetries } = request as unknown as RequestOptions;
+    // The resources check a call's options before sending; the raw client's come from here.
+    checkOptions('request', { timeoutMs, maxRetries }, CALL_RULES);
     const { response, text, body, error } = await core.send(request.url, {
       method: request.method,
       headers: { ...core.headers, ...Object.fromEntries(request.headers) },

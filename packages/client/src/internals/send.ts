@@ -11,7 +11,6 @@ import {
 } from '../errors';
 import { judge } from './judge';
 import type { Log } from './log';
-import { CALL_RULES, checkOptions } from './options';
 import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
 import { sleep } from './sleep';
 
@@ -222,6 +221,12 @@ function attempt(
   });
 }
 
+/** The caller's abort, logged once at debug: never a failure worth a warning. */
+function abortOf(cfg: SendConfig, id: string, requestId: string, cause: unknown): MarketDataError {
+  cfg.log?.('debug', 'aborted', { operationId: id, requestId });
+  return cfg.clean(Object.assign(aborted(id, cause), { requestId }));
+}
+
 /**
  * Sends a call with retries on network errors, timeouts, 408, 429, 5xx and 4014: exponential
  * backoff with jitter, or the server's `Retry-After` (up to 60 s). Resolves with the last
@@ -234,19 +239,13 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
   const base = call.headers ?? cfg.headers;
   const requestId = call.requestId ?? base['x-request-id'] ?? cfg.newId();
   const headers = { ...base, 'x-request-id': requestId };
-  checkOptions(id, call, CALL_RULES, { requestId, operationId: id });
-  /** The caller's abort, logged once at debug: never a failure worth a warning. */
-  const abort = (cause: unknown) => {
-    log?.('debug', 'aborted', { operationId: id, requestId });
-    return cfg.clean(Object.assign(aborted(id, cause), { requestId }));
-  };
   for (let n = 0; ; n++) {
     let ex: Exchange | undefined;
     let error: MarketDataError;
     if (limiter) {
       // Not retried: a call that waited its whole timeout for a slot would only queue again.
       await queued(limiter, signal, call.timeoutMs ?? cfg.timeoutMs, id).catch((e) => {
-        if (e instanceof AbortError) throw abort(e.cause);
+        if (e instanceof AbortError) throw abortOf(cfg, id, requestId, e.cause);
         if (e instanceof MarketDataError) cfg.clean(Object.assign(e, { requestId }));
         throw e;
       });
@@ -295,7 +294,7 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     try {
       await sleep(wait, signal);
     } catch (cause) {
-      throw abort(cause);
+      throw abortOf(cfg, id, requestId, cause);
     }
   }
 }
