@@ -6,6 +6,7 @@ import { paramOption } from './internals/flags';
 import { type CliOperation, cliOperations } from './internals/operations';
 import { type Format, formats, render } from './internals/output';
 import { allItems } from './internals/paging';
+import { packageVersion } from './internals/version';
 import { watch } from './internals/watch';
 
 /** A writable stream as the command writes to it; `isTTY` picks the default format and the progress bar. */
@@ -268,6 +269,7 @@ export async function runCommands(
 
   const program = new Command('marketdata')
     .description('The Market Data, News and Research API from the command line.')
+    .version(packageVersion, '-V, --version', 'print the version')
     .exitOverride()
     .configureOutput({
       writeOut: (s) => stdout.write(s),

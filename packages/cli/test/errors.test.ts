@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -176,5 +176,16 @@ describe('the environment and the pipe', () => {
     expect(root.stdout).toMatch(/Exit status: 0 success, 2 usage error/);
     const earnings = await runBin(['stocks', 'earnings', '--help']);
     expect(earnings.stdout.replace(/\s+/g, ' ')).toMatch(/--ticker <value> .*\(required\) --size/);
+  });
+});
+
+describe('--version', () => {
+  it("prints the package's version", async () => {
+    const { version } = JSON.parse(
+      await readFile(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    const run = await runBin(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`${version}\n`);
   });
 });

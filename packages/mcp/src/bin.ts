@@ -4,6 +4,7 @@ import { createMarketDataClient, type MarketDataClient } from '@marketdata-sdk/c
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { Command, InvalidArgumentError } from 'commander';
 import { createMarketDataMcpServer } from './createMarketDataMcpServer';
+import { packageVersion } from './internals/version';
 import { serveHttp } from './serveHttp';
 
 const port = (text: string) => {
@@ -16,6 +17,7 @@ const program = new Command('marketdata-mcp')
   .description(
     'An MCP server with one read-only tool per operation of the Market Data, News and Research API.',
   )
+  .version(packageVersion, '-V, --version', 'print the version')
   .option('--sandbox', "serve the sandbox's data: no key, no network")
   .option(
     '--api-key-file <path>',

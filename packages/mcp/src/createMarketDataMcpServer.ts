@@ -10,6 +10,7 @@ import {
 import { boundResult, DEFAULT_MAX_RESULT_CHARS, narrowingHint } from './internals/bound';
 import { toolError } from './internals/toolErrors';
 import { toolOf } from './internals/tools';
+import { packageVersion } from './internals/version';
 
 /** Options of {@link createMarketDataMcpServer}. */
 export interface MarketDataMcpServerOptions {
@@ -47,7 +48,7 @@ export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): 
   const tools = operationRows.map((row) => toolOf(row));
   const byName = new Map(operationRows.map((row) => [row.operationId, row]));
   const server = new Server(
-    { name: options.name ?? 'marketdata', version: options.version ?? '0.0.0' },
+    { name: options.name ?? 'marketdata', version: options.version ?? packageVersion },
     {
       capabilities: { tools: {} },
       instructions:

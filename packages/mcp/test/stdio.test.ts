@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { sampleArgs } from '@marketdata-sdk/test-tools';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -26,6 +27,15 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 describe('the MCP server over stdio', () => {
+  it("reports the package's version, as --version prints it", () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    expect(client.getServerVersion()).toEqual({ name: 'marketdata', version });
+    const printed = spawnSync(process.execPath, [bin, '--version'], { encoding: 'utf8' });
+    expect(printed.stdout).toBe(`${version}\n`);
+  });
+
   it('lists one read-only tool per operation, named by its operationId', () => {
     expect(tools.map((t) => t.name).sort()).toEqual(operationRows.map((r) => r.operationId).sort());
     for (const tool of tools) {
