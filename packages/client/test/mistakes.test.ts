@@ -101,6 +101,30 @@ describe('a misspelt or mistyped option fails at once, naming it', () => {
   });
 });
 
+describe('a parameter mistake says what was given', () => {
+  it('params that are not an object say so, with an example', async () => {
+    const { client, requests } = sandboxClient();
+    const error = (await rejectionOf(
+      client.stocks.getFinancialMetrics('AAPL' as never),
+    )) as MarketDataError;
+    expect(error.param).toBe('params');
+    expect(error.message).toBe(
+      'getFinancialMetrics: parameter "params" must be an object such as { ticker: … } (got "AAPL")',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a Date for a date parameter is named as a Date, with the format expected', async () => {
+    const { client } = sandboxClient();
+    const error = (await rejectionOf(
+      client.calendar.listEconomicEvents({ date: new Date() as never }),
+    )) as MarketDataError;
+    expect(error.message).toBe(
+      'listEconomicEvents: parameter "date" breaks type string (a YYYY-MM-DD string) (got a Date)',
+    );
+  });
+});
+
 describe('request ids', () => {
   it('a caller’s X-Request-Id wins, per call over per client', async () => {
     const { client, requests } = sandboxClient({ headers: { 'X-Request-Id': 'client-level-id' } });
@@ -173,6 +197,17 @@ describe('errors say what happened', () => {
     expect(metas).toHaveLength(1);
     expect(metas[0]).toMatchObject({ statusMsg: '[redacted]' });
     expect(JSON.stringify(metas[0]!.body)).toContain('"status_msg":"[redacted]"');
+  });
+
+  it('a key too short to be a real one does not cut words out of messages', async () => {
+    const client = createMarketDataClient({
+      apiKey: 'k',
+      baseUrl: 'http://127.0.0.1:9',
+      maxRetries: 0,
+      fetch: () => Promise.reject(new TypeError('fetch failed')),
+    });
+    const error = (await rejectionOf(client.stocks.listEarnings({ ticker: 'AAPL' }))) as Error;
+    expect(error.message).toContain('/securities/stock/financials/earnings');
   });
 
   it('an abort during a backoff wait is logged as aborted at debug', async () => {

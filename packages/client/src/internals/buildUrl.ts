@@ -33,6 +33,10 @@ function broken(rule: ParamRule, value: unknown): keyof ParamRule | undefined {
   return undefined;
 }
 
+/** A value as a message shows it: JSON, or what it is when JSON would mislead (`a Date`). */
+const shown = (value: unknown) =>
+  value instanceof Date ? 'a Date' : value === undefined ? 'undefined' : JSON.stringify(value);
+
 /** Seconds since 2001-09-09 up to 5138, which as milliseconds would all fall in 1970. */
 function looksLikeSeconds(value: unknown): boolean {
   return typeof value === 'number' && value >= 1e9 && value < 1e11;
@@ -57,6 +61,16 @@ export function buildUrl(
   params: Record<string, unknown> = {},
 ): string {
   const rules = op.params;
+  params ??= {};
+  if (typeof params !== 'object' || Array.isArray(params)) {
+    const example = rules.find((r) => r.required)?.name ?? rules[0]?.name;
+    fail(
+      op,
+      'params',
+      'type',
+      `must be an object${example ? ` such as { ${example}: … }` : ''} (got ${shown(params)})`,
+    );
+  }
   for (const key in params) {
     if (params[key] !== undefined && !rules.some((r) => r.name === key)) {
       fail(op, key, 'unknown', `is unknown (expected ${rules.map((r) => r.name).join(', ')})`);
@@ -73,7 +87,8 @@ export function buildUrl(
     }
     const breaks = broken(rule, value);
     if (breaks) {
-      fail(op, name, breaks, `breaks ${breaks} ${rule[breaks]} (got ${JSON.stringify(value)})`);
+      const date = rule.format === 'date' ? ' (a YYYY-MM-DD string)' : '';
+      fail(op, name, breaks, `breaks ${breaks} ${rule[breaks]}${date} (got ${shown(value)})`);
     }
     if (rule.timestampUnit === 'ms' && looksLikeSeconds(value)) {
       fail(

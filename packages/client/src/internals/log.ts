@@ -21,8 +21,13 @@ function secretForms(secret: string): string[] {
   try {
     forms.push(btoa(secret).replace(/=+$/, ''));
   } catch {}
-  return forms;
+  // A form shorter than a real key (the sandbox's `sandbox`, a test's `k`) would cut words
+  // and paths apart in every message: `/securities/stoc[redacted]/financials`.
+  return forms.filter((form) => form.length >= MIN_SECRET_LENGTH);
 }
+
+/** The shortest key form the scrubber hides. */
+const MIN_SECRET_LENGTH = 8;
 
 /**
  * Builds the one scrubber every log line, error field and message passes through: values of the
