@@ -152,7 +152,8 @@ export function bindPagedMethod<TId extends OperationId>(
           },
         },
       );
-      return { ...r, data };
+      r.data = data;
+      return r;
     });
   const method = (params: Params = {}, options?: RequestOptions) => {
     let first: Promise<WithResponse<unknown>> | undefined;
@@ -168,8 +169,11 @@ export function bindPagedMethod<TId extends OperationId>(
       }
       return first;
     };
-    // Sent on the next microtask like any call, unless iterating began first.
-    queueMicrotask(() => walking || sent());
+    // Sent on the next microtask like any call, unless iterating began first. (A resolved
+    // promise's job costs less than queueMicrotask, which makes an async resource per call.)
+    resolved.then(() => {
+      if (!walking) sent();
+    });
     const page = () => (sent(), data!);
     const iterItems = (iterate: IterateOptions = {}) => {
       walking = true;
@@ -199,3 +203,4 @@ export function bindPagedMethod<TId extends OperationId>(
 
 const dataOf = <T>(r: WithResponse<T>) => r.data;
 const noop = () => {};
+const resolved = Promise.resolve();
