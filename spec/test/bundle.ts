@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The generator's own spec readers, so that the tests and the generated code read the spec alike.
+export { deref, refTarget } from '../../packages/types/scripts/specTools.mjs';
+
 /** The spec package folder. */
 export const specDir = fileURLToPath(new URL('..', import.meta.url));
 /** The root redocly.yaml that drives lint, bundle and generation. */
@@ -60,14 +63,4 @@ export function operationsOf(doc: OpenApiDocument) {
       .filter(([method]) => ['get', 'put', 'post', 'delete', 'patch'].includes(method))
       .map(([method, operation]) => ({ path, method, operation: operation as OpenApiDocument })),
   );
-}
-
-/** Follows a local `$ref` (`#/components/...`) once. */
-export function deref(doc: OpenApiDocument, node: OpenApiDocument): OpenApiDocument {
-  if (typeof node?.$ref !== 'string') return node;
-  return (node.$ref as string)
-    .slice(2)
-    .split('/')
-    .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce((at: OpenApiDocument, key) => at[key], doc);
 }

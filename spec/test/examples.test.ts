@@ -1,7 +1,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { bundleSpec, deref, type OpenApiDocument, operationsOf } from './bundle';
+import { bundleSpec, deref, type OpenApiDocument, operationsOf, refTarget } from './bundle';
 
 const doc = bundleSpec();
 
@@ -16,7 +16,8 @@ function closed(source: OpenApiDocument): OpenApiDocument {
   const visit = (node: unknown): void => {
     if (!node || typeof node !== 'object') return;
     const schema = node as OpenApiDocument;
-    for (const part of schema.allOf ?? []) allOfParts.add(part.$ref ? deref(copy, part) : part);
+    for (const part of schema.allOf ?? [])
+      allOfParts.add(part.$ref ? refTarget(copy, part.$ref) : part);
     for (const value of Object.values(schema)) visit(value);
   };
   visit(copy);

@@ -26,6 +26,7 @@ import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { renderOperationDocs } from './operationDocs.mjs';
+import { deref, isNested, isNullable } from './specTools.mjs';
 
 /** The command that regenerates every generated file. */
 export const REGENERATE = 'npx -y pnpm@12.21.0 generate';
@@ -43,24 +44,6 @@ const CONSTRAINTS = [
 ];
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Follows internal `$ref`s of the bundled document; sibling keywords of a `$ref` win. */
-function deref(doc, node) {
-  let out = { ...node };
-  const seen = new Set();
-  while (out.$ref) {
-    const { $ref, ...siblings } = out;
-    if (seen.has($ref) || !$ref.startsWith('#/')) throw new Error(`cannot resolve $ref ${$ref}`);
-    seen.add($ref);
-    const target = $ref
-      .slice(2)
-      .split('/')
-      .reduce((o, k) => o?.[k.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-    if (!target) throw new Error(`unresolved $ref ${$ref}`);
-    out = { ...target, ...siblings };
-  }
-  return out;
-}
 
 /** `wireTabs` for `WireTab`, `statementPeriods` for `StatementPeriodCode`. */
 export function valuesName(schemaName) {
@@ -296,28 +279,6 @@ function paramRow(spec, where, parameter) {
   if (schema.default !== undefined) row.default = schema.default;
   if (schema['x-timestamp-unit'] !== undefined) row.timestampUnit = schema['x-timestamp-unit'];
   return row;
-}
-
-/** True when the success envelope's `data` is an object whose only member is `data`. */
-function isNested(spec, op) {
-  const body = deref(spec, op.responses?.['200'] ?? {});
-  const schema = deref(spec, body.content?.['application/json']?.schema ?? {});
-  const variants = (schema.oneOf ?? schema.anyOf ?? [schema]).map((v) => deref(spec, v));
-  const success = variants.find((v) => v.properties?.data);
-  const data = success && deref(spec, success.properties.data);
-  const keys = Object.keys(data?.properties ?? {});
-  return keys.length === 1 && keys[0] === 'data';
-}
-
-/** True when the success envelope's `data` may be `null`. */
-function isNullable(spec, op) {
-  const body = deref(spec, op.responses?.['200'] ?? {});
-  const schema = deref(spec, body.content?.['application/json']?.schema ?? {});
-  const variants = (schema.oneOf ?? schema.anyOf ?? [schema]).map((v) => deref(spec, v));
-  const success = variants.find((v) => v.properties?.data);
-  const data = success && deref(spec, success.properties.data);
-  const types = [data?.type, ...(data?.anyOf ?? data?.oneOf ?? []).map((v) => deref(spec, v).type)];
-  return types.flat().includes('null');
 }
 
 /** Cursor paging by `start_id`, page/size paging, or none. */

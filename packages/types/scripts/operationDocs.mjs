@@ -4,6 +4,8 @@
 // which imports rows one by one, never carries the text. The command line and the MCP server
 // read it for help text and tool schemas.
 
+import { deref, successSchema } from './specTools.mjs';
+
 const OPENAPI_ONLY = new Set(['example', 'xml', 'externalDocs', 'discriminator']);
 
 /** Follows `$ref`s to component schemas by name: `#/components/schemas/Name` → `Name`. */
@@ -30,27 +32,12 @@ function toJsonSchema(node, refs) {
   return out;
 }
 
-function resolveRef(spec, schema) {
-  let out = schema;
-  while (out?.$ref) out = spec.components.schemas[refName(out.$ref)];
-  return out;
-}
-
-/** The success envelope schema of an operation: the 200 answer that is not the error envelope. */
-function successSchema(spec, operation) {
-  const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
-  const options = schema?.anyOf ?? schema?.oneOf ?? [schema];
-  const success = options.find((o) => o && !/ErrorEnvelope$/.test(o.$ref ?? ''));
-  if (!success) throw new Error(`${operation.operationId}: no success schema in the 200 answer`);
-  return resolveRef(spec, success);
-}
-
 /** The payload schema the client returns: `data`, or `data.data` when `unwrap`. */
 function payloadSchema(spec, operation, unwrap) {
   const data = successSchema(spec, operation).properties?.data;
   if (!data) throw new Error(`${operation.operationId}: the success envelope has no data`);
   if (!unwrap) return data;
-  const inner = resolveRef(spec, data).properties?.data;
+  const inner = deref(spec, data).properties?.data;
   if (!inner) throw new Error(`${operation.operationId}: unwrap without data.data`);
   return inner;
 }
