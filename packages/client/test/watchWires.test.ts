@@ -107,7 +107,7 @@ describe('news.watchWires', () => {
       ),
       { numRuns: 12 },
     );
-  });
+  }, 90_000); // twelve simulated feeds: CPU-bound, slow on a loaded machine
 
   it('pages back when a burst is larger than a page', async () => {
     const { batches, reader } = await runFeed([{ minutes: 30 }], 10);
