@@ -1,16 +1,19 @@
+import type { MarketDataClient } from '@marketdata-sdk/client';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import { type ConnectOptions, connect, type Env } from './internals/connect';
+import type { ConnectOptions, Env } from './internals/connect';
 import { describeError, exitCodeOf, exitCodes, UsageError } from './internals/exitCodes';
-import { readTickers, runExport } from './internals/exportJob';
 import { paramOption } from './internals/flags';
 import { type CliOperation, cliOperations } from './internals/operations';
-import { type Format, formats, render } from './internals/output';
-import { allItems } from './internals/paging';
+import { type Format, formats } from './internals/output';
+import { openPager } from './internals/pager';
+import type { Sink } from './internals/present';
 import { packageVersion } from './internals/version';
-import { watch } from './internals/watch';
 
-/** A writable stream as the command writes to it; `isTTY` picks the default format and the progress bar. */
-export type CliStream = NodeJS.WritableStream & { isTTY?: boolean };
+/**
+ * A writable stream as the command writes to it; `isTTY` picks the default format and the
+ * progress bar, `columns` the width a table fits.
+ */
+export type CliStream = NodeJS.WritableStream & { isTTY?: boolean; columns?: number };
 
 /** Where a run reads and writes; the defaults are the process's own. */
 export interface CliIo {
@@ -102,27 +105,24 @@ function operationCommand(op: CliOperation, run: Runner): Command {
     );
   }
   return command.action((opts: Record<string, unknown>, self: Command) =>
-    run(self, async ({ client, globals, signal, stdout }) => {
+    run(self, async ({ client, globals, signal, sink }) => {
       const params = paramsOf(op, opts);
       const sizeGiven = self.getOptionValueSource('size') === 'cli';
       const format = globals.format ?? 'json';
-      const items =
-        opts.all && op.paging
-          ? allItems(client, op, params, {
-              limit: opts.limit as number | undefined,
-              signal,
-              sizeGiven,
-            })
-          : undefined;
-      if (items && format === 'ndjson') {
-        // Each page is printed as it arrives, so `| head` sees the first lines at once.
-        for await (const item of items) stdout.write(`${JSON.stringify(item)}\n`);
+      const { present, presentStream } = await import('./internals/present');
+      if (opts.all && op.paging) {
+        const { allItems } = await import('./internals/paging');
+        const items = allItems(client, op, params, {
+          limit: opts.limit as number | undefined,
+          signal,
+          sizeGiven,
+        });
+        // Each page is printed as it arrives, so `| head` and a terminal see the first rows at once.
+        await presentStream(items, format, sink, signal);
         return '';
       }
-      const result = items
-        ? await collect(items)
-        : await client.request(op.id as never, params as never, { signal });
-      return render(result, format);
+      present(await client.request(op.id as never, params as never, { signal }), format, sink);
+      return '';
     }),
   );
 }
@@ -155,6 +155,7 @@ function exportCommand(op: CliOperation, run: Runner): Command {
         const format = self.optsWithGlobals().format ?? 'ndjson';
         if (format !== 'ndjson' && format !== 'csv')
           throw new UsageError(`--format must be ndjson or csv for an export (got "${format}").`);
+        const { readTickers, runExport } = await import('./internals/exportJob');
         const tickers = await readTickers(
           opts.tickers as string | undefined,
           opts.tickersFile as string | undefined,
@@ -187,16 +188,19 @@ function exportCommand(op: CliOperation, run: Runner): Command {
         return '';
       },
       (opts.rateLimit as ConnectOptions['rateLimit']) ?? 'default',
+      false,
     ),
   );
 }
 
 interface RunContext {
-  client: Awaited<ReturnType<typeof connect>>;
+  client: MarketDataClient;
   globals: GlobalOptions;
   signal: AbortSignal;
   stdout: CliStream;
   stderr: CliStream;
+  /** Where results go: stdout, or the pager on a terminal. */
+  sink: Sink;
   /** Ends the run with this status although the command finished (an export with rejected tickers). */
   fail(status: number): void;
 }
@@ -205,6 +209,8 @@ type Runner = (
   command: Command,
   action: Action,
   rateLimit?: ConnectOptions['rateLimit'] | 'default',
+  /** Results may go through `$PAGER` on a terminal (not a live tail or an export). */
+  pageable?: boolean,
 ) => Promise<void>;
 
 /**
@@ -235,7 +241,7 @@ export async function runCommands(
     return exitCodes.usage;
   }
 
-  const run: Runner = async (command, action, rateLimit) => {
+  const run: Runner = async (command, action, rateLimit, pageable = true) => {
     const globals = command.optsWithGlobals() as GlobalOptions;
     globals.format ??= stdout.isTTY ? 'table' : 'json';
     const limit =
@@ -244,14 +250,34 @@ export async function runCommands(
           ? undefined
           : { requests: 5, windowMs: 30_000 }
         : rateLimit;
+    const pager = pageable && stdout.isTTY ? openPager(env, stdout, signal) : undefined;
+    const out = pager?.stream ?? stdout;
+    const sink: Sink = {
+      write: (text) => out.write(text),
+      width: widthOf(stdout, env),
+      note: (text) => stderr.write(`marketdata: ${text}\n`),
+      bold: Boolean(stdout.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb',
+    };
     try {
+      const { connect } = await import('./internals/connect');
       const client = await connect({ ...globals, rateLimit: limit }, env);
       const fail = (code: number) => {
         status = code;
       };
-      const text = await action({ client, globals, signal, stdout, stderr, fail });
-      if (text) stdout.write(text);
+      const text = await action({
+        client,
+        globals,
+        signal: pager?.signal ?? signal,
+        stdout,
+        stderr,
+        sink,
+        fail,
+      });
+      if (text) out.write(text);
+      await pager?.close();
     } catch (error) {
+      await pager?.close();
+      if (pager?.signal.aborted && !signal.aborted) return; // the pager was quit: that is the end
       if (signal.aborted) {
         const isExport = command.parent?.parent?.name() === 'export';
         stderr.write(
@@ -313,10 +339,11 @@ export async function runCommands(
   return status;
 }
 
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
+/** The columns a table fits: the terminal's, else `COLUMNS`, else none (no cutting). */
+function widthOf(stdout: CliStream, env: Env): number | undefined {
+  if (stdout.isTTY && stdout.columns && stdout.columns > 0) return stdout.columns;
+  const columns = Number(env.COLUMNS);
+  return Number.isInteger(columns) && columns > 0 ? columns : undefined;
 }
 
 function* allCommands(command: Command): Generator<Command> {
@@ -348,9 +375,15 @@ function watchCommand(listWires: CliOperation, run: Runner): Command {
       return seconds;
     });
   return command.action((opts: Record<string, unknown>, self: Command) =>
-    run(self, async ({ client, signal, stdout }) => {
-      await watch(client, opts, signal, (line) => stdout.write(line));
-      return '';
-    }),
+    run(
+      self,
+      async ({ client, signal, stdout }) => {
+        const { watch } = await import('./internals/watch');
+        await watch(client, opts, signal, (line) => stdout.write(line));
+        return '';
+      },
+      undefined,
+      false,
+    ),
   );
 }

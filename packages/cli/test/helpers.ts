@@ -35,19 +35,39 @@ export function startBin(args: readonly string[], options: RunOptions = {}) {
   return startCommand(process.execPath, [...(options.nodeArgs ?? []), bin, ...args], env, options);
 }
 
-/** Runs `command` inside a pseudo-terminal (util-linux `script`), so stdout and stderr are TTYs. */
-export function runInPty(args: readonly string[], options: RunOptions = {}): Promise<Run> {
-  const line = [process.execPath, bin, ...args]
-    .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
-    .join(' ');
+/** Options of {@link startInPty}. */
+export interface PtyOptions extends RunOptions {
+  /** The terminal's width in columns (default 200). */
+  columns?: number;
+}
+
+/** Runs the bin inside a pseudo-terminal (util-linux `script`), so stdout and stderr are TTYs. */
+export function runInPty(args: readonly string[], options: PtyOptions = {}): Promise<Run> {
+  return startInPty(args, options).done;
+}
+
+/**
+ * Like {@link runInPty}, with the child at hand: `type('\x03')` is Ctrl-C typed at the
+ * terminal (the terminal sends SIGINT to the command).
+ */
+export function startInPty(args: readonly string[], options: PtyOptions = {}) {
+  const quote = (a: string) => `'${a.replace(/'/g, `'\\''`)}'`;
+  const line = `stty cols ${options.columns ?? 200} rows 50; exec ${[process.execPath, bin, ...args].map(quote).join(' ')}`;
   const env = {
     ...process.env,
     MARKETDATA_API_KEY: undefined,
-    COLUMNS: '200',
+    COLUMNS: undefined,
+    PAGER: undefined,
+    MARKETDATA_PAGER: undefined,
+    NO_COLOR: '1',
     TERM: 'xterm',
     ...options.env,
   };
-  return startCommand('script', ['-qfec', line, '/dev/null'], env, options).done;
+  const started = startCommand('script', ['-qfec', line, '/dev/null'], env, options, 'pipe');
+  return {
+    ...started,
+    type: (text: string) => started.child.stdin?.write(text),
+  };
 }
 
 function startCommand(
@@ -55,13 +75,14 @@ function startCommand(
   args: readonly string[],
   env: Record<string, string | undefined>,
   options: RunOptions,
+  stdin: 'ignore' | 'pipe' = 'ignore',
 ) {
   const child = spawn(command, args, {
     env: env as NodeJS.ProcessEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: [stdin, 'pipe', 'pipe'],
   });
+  let stdout = '';
   const done = new Promise<Run>((resolve, reject) => {
-    let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk;
@@ -76,5 +97,7 @@ function startCommand(
       resolve({ code, signal, stdout, stderr });
     });
   });
-  return { child, done };
+  /** What the command printed so far. */
+  const output = () => stdout;
+  return { child, done, output };
 }

@@ -1,4 +1,3 @@
-import Table from 'cli-table3';
 import { stringify } from 'csv-stringify/sync';
 
 /** The output formats of every command. */
@@ -55,39 +54,4 @@ export function toCsv(
 /** NDJSON text: one record per line. */
 export function toNdjson(records: readonly unknown[]): string {
   return records.map((record) => `${JSON.stringify(record)}\n`).join('');
-}
-
-const CELL_WIDTH = 48;
-const plain = { head: [], border: [] };
-const clip = (text: string) =>
-  text.length > CELL_WIDTH ? `${text.slice(0, CELL_WIDTH - 1)}…` : text;
-
-/** A readable table: one row per record, or one row per field when there is a single object. */
-export function toTable(result: unknown): string {
-  const records = recordsOf(result);
-  if (records.length === 0) return '(no results)\n';
-  const columns = columnsOf(records);
-  if (records.length === 1 && columns.length > 0) {
-    const table = new Table({ head: ['field', 'value'], style: plain });
-    const record = records[0] as Record<string, unknown>;
-    for (const column of columns) table.push([column, clip(cellText(record[column]))]);
-    return `${table.toString()}\n`;
-  }
-  const table = new Table({ head: columns.length ? columns : ['value'], style: plain });
-  for (const row of rowsOf(records, columns)) table.push(row.map(clip));
-  return `${table.toString()}\n`;
-}
-
-/** Renders a command's result in `format`. */
-export function render(result: unknown, format: Format): string {
-  switch (format) {
-    case 'json':
-      return `${JSON.stringify(result, null, 2)}\n`;
-    case 'ndjson':
-      return toNdjson(recordsOf(result));
-    case 'csv':
-      return toCsv(recordsOf(result));
-    case 'table':
-      return toTable(result);
-  }
 }
