@@ -63,10 +63,10 @@ export function startInPty(args: readonly string[], options: PtyOptions = {}) {
     TERM: 'xterm',
     ...options.env,
   };
-  const started = startCommand('script', ['-qfec', line, '/dev/null'], env, options, 'pipe');
+  const started = startCommand('script', ['-qfec', line, '/dev/null'], env, options, true);
   return {
     ...started,
-    type: (text: string) => started.child.stdin?.write(text),
+    type: (text: string) => started.child.stdin.write(text),
   };
 }
 
@@ -75,12 +75,13 @@ function startCommand(
   args: readonly string[],
   env: Record<string, string | undefined>,
   options: RunOptions,
-  stdin: 'ignore' | 'pipe' = 'ignore',
+  keepStdin = false,
 ) {
   const child = spawn(command, args, {
     env: env as NodeJS.ProcessEnv,
-    stdio: [stdin, 'pipe', 'pipe'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  if (!keepStdin) child.stdin.end();
   let stdout = '';
   const done = new Promise<Run>((resolve, reject) => {
     let stderr = '';
