@@ -99,7 +99,9 @@ describe('the dashboard against the main job', () => {
             (items) =>
               items.length > 0 &&
               items.every((item) =>
-                [...item.querySelectorAll('.tag')].some((tag) => tag.textContent === 'NVDA'),
+                [...item.querySelectorAll<HTMLElement>('.tag')].some(
+                  (tag) => tag.dataset.ticker === 'NVDA',
+                ),
               ),
           ),
         { timeout: 15_000 },
@@ -209,13 +211,13 @@ describe('the dashboard against the main job', () => {
     expect(await chart.getAttribute('data-interval')).toBe('1 min');
     // The session choice applies to intraday ranges; a year is daily bars.
     await page.getByRole('combobox', { name: 'Session' }).waitFor();
-    await page.getByRole('combobox', { name: 'Range' }).selectOption('1Y');
+    await page.getByRole('button', { name: '1Y' }).click();
     await expect.poll(() => page.getByRole('combobox', { name: 'Session' }).count()).toBe(0);
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
     // A year of daily bars: the same bars the sandbox gives for a year back from the last open.
     const yearBars = await api<Envelope<{ data: Bar[] }>>(
       server.url,
-      `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${lastBar.t - 366 * 86_400_000}&to=${lastBar.t + 10.5 * 3_600_000}&adjustment=actual`,
+      `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${lastBar.t - 366 * 86_400_000}&to=${lastBar.t + 10.5 * 3_600_000}&adjustment=backward`,
     );
     await expect.poll(() => chart.getAttribute('data-interval')).toBe('1 day');
     await expect
@@ -426,7 +428,9 @@ describe('the dashboard against the main job', () => {
             (items) =>
               items.length > 0 &&
               items.every((item) =>
-                [...item.querySelectorAll('.tag')].some((tag) => tag.textContent === 'MSFT'),
+                [...item.querySelectorAll<HTMLElement>('.tag')].some(
+                  (tag) => tag.dataset.ticker === 'MSFT',
+                ),
               ),
           ),
         { timeout: 15_000 },

@@ -95,7 +95,7 @@ describe('the price chart draws the candles of the chosen session and adjustment
       step: 1,
       from: open - 5.5 * 3_600_000,
       to: open + 10.5 * 3_600_000,
-      adjustment: 'actual',
+      adjustment: 'backward',
     };
     const regular = await candles({ ...request, session: 'intraday' });
     const after = await candles({ ...request, session: 'post_market' });
@@ -111,7 +111,7 @@ describe('the price chart draws the candles of the chosen session and adjustment
     await browser.screenshot('live-price-after-hours');
   });
 
-  it('switching to split-adjusted prices over NVDA’s 2024 split draws the adjusted candles', async () => {
+  it('NVDA over 5 years draws split-adjusted candles first, and actual prices on request', async () => {
     const { page } = browser;
     const ticker = 'NVDA';
     const splits = await api<Envelope<{ ticker: string; type: string }[]>>(
@@ -123,7 +123,7 @@ describe('the price chart draws the candles of the chosen session and adjustment
     await page.goto(`${server.url}/#/ticker/${ticker}`);
     const panel = page.locator('[data-testid="price"]');
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
-    await panel.getByRole('combobox', { name: 'Range' }).selectOption('5Y');
+    await panel.getByRole('button', { name: '5Y' }).click();
     await expect.poll(async () => (await drawn(page)).interval, { timeout: 15_000 }).toBe('1 week');
 
     const daily = await candles({
@@ -146,22 +146,22 @@ describe('the price chart draws the candles of the chosen session and adjustment
     expect(actual[0]?.t).toBeLessThan(Date.UTC(2024, 5, 10));
     expect(adjusted[0]?.o).not.toBe(actual[0]?.o);
 
-    await expect.poll(() => drawn(page), { timeout: 15_000 }).toEqual(expected(actual, '1 week'));
-    for (const figure of await expectedStatRow(page, actual))
+    await expect.poll(() => drawn(page), { timeout: 15_000 }).toEqual(expected(adjusted, '1 week'));
+    for (const figure of await expectedStatRow(page, adjusted))
       await expect.poll(() => statRow(panel)).toContain(figure);
-    await browser.screenshot('live-price-nvda-actual');
+    await browser.screenshot('live-price-nvda-split-adjusted');
 
     const canvas = panel.locator('[data-testid="price-chart"]');
     const before = await canvas.screenshot();
-    await panel.getByRole('combobox', { name: 'Adjustment' }).selectOption('backward');
-    for (const figure of await expectedStatRow(page, adjusted))
+    await panel.getByRole('combobox', { name: 'Adjustment' }).selectOption('actual');
+    for (const figure of await expectedStatRow(page, actual))
       await expect.poll(() => statRow(panel), { timeout: 15_000 }).toContain(figure);
-    expect(await drawn(page)).toEqual(expected(adjusted, '1 week'));
+    expect(await drawn(page)).toEqual(expected(actual, '1 week'));
     // The canvas itself is drawn again: the bars before the split move, so the picture changes.
     await expect
       .poll(async () => (await canvas.screenshot()).equals(before), { timeout: 15_000 })
       .toBe(false);
-    await browser.screenshot('live-price-nvda-split-adjusted');
+    await browser.screenshot('live-price-nvda-actual');
   });
 });
 

@@ -68,7 +68,12 @@ export function App({ settings }: { settings: AppSettings }) {
       <ConnectionBanner />
       <main className="main" id="main" tabIndex={-1}>
         <Suspense fallback={loading}>
-          {route.view === 'feed' && <FeedView pollIntervalMs={settings.pollIntervalMs} />}
+          {route.view === 'feed' && (
+            <FeedView
+              pollIntervalMs={settings.pollIntervalMs}
+              tagChanges={settings.mode !== 'live'}
+            />
+          )}
           {route.view === 'ticker' && <TickerView key={route.ticker} ticker={route.ticker} />}
           {route.view === 'etf' && <EtfView key={route.ticker} ticker={route.ticker} />}
           {route.view === 'articles' && <ArticlesView contentId={route.id} />}

@@ -1,6 +1,7 @@
 import type { Candle } from '@marketdata-sdk/types';
 import {
   CandlestickSeries,
+  createSeriesMarkers,
   HistogramSeries,
   LineStyle,
   type MouseEventParams,
@@ -8,6 +9,7 @@ import {
 } from 'lightweight-charts';
 import { useState } from 'react';
 import { fmt } from '../format';
+import type { PriceEvent } from '../ticker/internals/priceEvents';
 import { ChartLegend, useSeriesToggles } from './ChartLegend';
 import { chartTheme } from './theme';
 import { useChart } from './useChart';
@@ -15,15 +17,23 @@ import { useChart } from './useChart';
 const nyClock = (time: unknown) => fmt.nyTime(Number(time) * 1000);
 const day = (time: unknown) => fmt.dateTime(Number(time) * 1000).replace(/,? \d.*$/, '');
 
-/** Price bars with volume; the previous close as a dashed line; the bar under the pointer named. */
+const eventColor = { split: '#fbbf24', dividend: '#60a5fa' } as const;
+
+/**
+ * Price bars with volume; the previous close as a dashed line; splits (S) and dividends (D) as
+ * markers under their bars; the bar under the pointer named, with its events.
+ */
 export function CandlesChart({
   candles,
   intraday,
   previousClose,
   label,
   interval,
+  events = [],
 }: {
   candles: Candle[];
+  /** Splits and dividends inside the bars' window. */
+  events?: readonly PriceEvent[];
   /** The bars' interval, e.g. `1 day`, named on the chart for tools and tests. */
   interval?: string;
   /** Times in New York clock (one session) rather than dates. */
@@ -67,7 +77,18 @@ export function CandlesChart({
           color: c.c >= c.o ? 'rgba(52, 211, 153, 0.35)' : 'rgba(248, 113, 113, 0.35)',
         })),
       );
+      const marks = events.map((e) => ({
+        time: Math.floor(e.t / 1000) as UTCTimestamp,
+        position: 'belowBar' as const,
+        shape: 'circle' as const,
+        color: eventColor[e.kind],
+        text: e.kind === 'split' ? 'S' : 'D',
+      }));
+      const markers = createSeriesMarkers(bars, marks);
       toggles.register('price', (visible) => bars.applyOptions({ visible }));
+      if (marks.length > 0) {
+        toggles.register('events', (visible) => markers.setMarkers(visible ? marks : []));
+      }
       toggles.register('volume', (visible) => volume.applyOptions({ visible }));
       if (previousClose !== undefined) {
         const line = bars.createPriceLine({
@@ -92,7 +113,7 @@ export function CandlesChart({
     },
     // Redrawn when the bars change: their count and ends, and the first bar's prices, which an
     // adjustment (a split, a dividend) moves while the last close stays.
-    `${candles.length}:${candles[0]?.t}:${candles[0]?.o}:${candles[0]?.c}:${candles[candles.length - 1]?.t}:${candles[candles.length - 1]?.c}:${previousClose}`,
+    `${events.map((e) => `${e.kind}${e.t}`).join()}:${candles.length}:${candles[0]?.t}:${candles[0]?.o}:${candles[0]?.c}:${candles[candles.length - 1]?.t}:${candles[candles.length - 1]?.c}:${previousClose}`,
     {
       localization: { timeFormatter: intraday ? nyClock : day },
       timeScale: {
@@ -103,6 +124,7 @@ export function CandlesChart({
     },
   );
   const shown = hover ?? candles[candles.length - 1];
+  const shownEvents = shown ? events.filter((e) => e.t === shown.t) : [];
   return (
     <figure className="chart-figure">
       <p className="chart-legend small" data-testid="price-legend">
@@ -114,6 +136,11 @@ export function CandlesChart({
             <span>O {fmt.decimal(shown.o)}</span> <span>H {fmt.decimal(shown.h)}</span>{' '}
             <span>L {fmt.decimal(shown.l)}</span> <span>C {fmt.decimal(shown.c)}</span>{' '}
             <span className="muted">Vol {fmt.compact(shown.v)}</span>
+            {shownEvents.map((e) => (
+              <span key={e.kind} className={`event-${e.kind}`}>
+                {e.kind === 'split' ? `Split ${e.text}` : `Dividend ${e.text}`}
+              </span>
+            ))}
           </>
         ) : (
           '\u00a0'
@@ -127,6 +154,9 @@ export function CandlesChart({
         data-interval={interval}
         data-first-bar={candles[0]?.t}
         data-last-bar={candles[candles.length - 1]?.t}
+        data-events={events
+          .map((e) => `${e.kind} ${new Date(e.t).toISOString().slice(0, 10)} ${e.text}`)
+          .join('; ')}
         role="img"
         aria-label={label}
       />
@@ -140,6 +170,16 @@ export function CandlesChart({
             color: 'rgba(148, 163, 184, 0.6)',
             value: fmt.compact(shown?.v),
           },
+          ...(events.length === 0
+            ? []
+            : [
+                {
+                  key: 'events',
+                  label: 'Splits (S) and dividends (D)',
+                  color: eventColor.split,
+                  value: `${events.length}`,
+                },
+              ]),
           ...(previousClose === undefined
             ? []
             : [

@@ -2,6 +2,7 @@ import { useSearchSecurities } from '@marketdata-sdk/react-hooks';
 import type { Security } from '@marketdata-sdk/types';
 import { useEffect, useId, useState } from 'react';
 import { navigate } from '../router';
+import { rankSecurities } from './internals/rankSecurities';
 
 /** True when a search result is an ETF (the tag's values are not documented; match loosely). */
 export function isEtf(security: Pick<Security, 'security_tag'>): boolean {
@@ -24,8 +25,11 @@ export function SearchBox() {
   const [active, setActive] = useState(0);
   const query = useDebounced(text.trim(), 150);
   const search = useSearchSecurities({ query });
-  const results = (query ? (search.data ?? []) : []).slice(0, 8);
+  const results = query ? rankSecurities(search.data ?? [], query).slice(0, 8) : [];
   const listId = useId();
+  // Enter pressed before the results of the text as typed came: it takes their top one on arrival.
+  const [pendingEnter, setPendingEnter] = useState(false);
+  const answered = query === text.trim() && !search.isFetching;
 
   const choose = (security?: Security) => {
     const ticker = (security?.ticker ?? text.trim()).toUpperCase();
@@ -33,7 +37,11 @@ export function SearchBox() {
     navigate(security && isEtf(security) ? { view: 'etf', ticker } : { view: 'ticker', ticker });
     setText('');
     setOpen(false);
+    setPendingEnter(false);
   };
+  useEffect(() => {
+    if (pendingEnter && answered) choose(results[0]);
+  });
 
   return (
     <div className="search">
@@ -52,6 +60,7 @@ export function SearchBox() {
         spellCheck={false}
         value={text}
         onChange={(event) => {
+          setPendingEnter(false);
           setText(event.target.value);
           setActive(0);
           setOpen(true);
@@ -63,9 +72,8 @@ export function SearchBox() {
           else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
           else if (event.key === 'Escape') setOpen(false);
           else if (event.key === 'Enter') {
-            event.preventDefault();
-            const exact = results.find((r) => r.ticker.toUpperCase() === text.trim().toUpperCase());
-            choose(exact ?? (open && text.trim() === query ? results[active] : undefined));
+            if (!answered) setPendingEnter(true);
+            else choose(results[open ? active : 0]);
           } else return;
           event.preventDefault();
         }}

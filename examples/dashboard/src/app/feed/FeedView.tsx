@@ -122,7 +122,20 @@ function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): str
 }
 
 /** The live news feed with its filters and a reading pane. */
-export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
+export function FeedView({
+  pollIntervalMs,
+  tagChanges = true,
+}: {
+  pollIntervalMs: number;
+  /** Whether ticker tags show the day's change (off in live mode to spare the rate limit). */
+  tagChanges?: boolean;
+}) {
+  // The tags' changes are asked for once the first headlines are on screen, not before them.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), 2_000);
+    return () => clearTimeout(timer);
+  }, []);
   const [filter, setFilter] = useState<FeedFilter>({ tab: 'all', industry: '', tickers: '' });
   const [selected, setSelected] = useState<Headline>();
   const narrow = useMediaQuery('(max-width: 1000px)');
@@ -289,6 +302,7 @@ export function FeedView({ pollIntervalMs }: { pollIntervalMs: number }) {
                   onActivate={onActivate}
                   active={index === activeIndex}
                   position={index + 1}
+                  showChanges={tagChanges && settled}
                 />
               ))}
             </div>

@@ -1,8 +1,8 @@
 import type { Headline } from '@marketdata-sdk/types';
 import { memo } from 'react';
 import { fmt } from '../format';
-import { navigate } from '../router';
 import { isImportant } from './labels';
+import { TickerTag } from './TickerTag';
 
 /** One headline: cover, source, age, title and ticker tags that open the ticker view. */
 export const HeadlineItem = memo(function HeadlineItem({
@@ -15,7 +15,10 @@ export const HeadlineItem = memo(function HeadlineItem({
   onActivate,
   active,
   position,
+  showChanges,
 }: {
+  /** Whether the ticker tags show their day's change. */
+  showChanges: boolean;
   headline: Headline;
   selected: boolean;
   isNew: boolean;
@@ -105,17 +108,12 @@ export const HeadlineItem = memo(function HeadlineItem({
         {headline.tag_list.length > 0 && (
           <span className="tags">
             {headline.tag_list.slice(0, 6).map((tag) => (
-              <button
+              <TickerTag
                 key={`${tag.market}:${tag.code}`}
-                type="button"
-                className="tag"
-                tabIndex={-1}
-                data-ticker={tag.code}
-                title={`${tag.name_en} — open ${tag.code}`}
-                onClick={() => navigate({ view: 'ticker', ticker: tag.code })}
-              >
-                {tag.code}
-              </button>
+                code={tag.code}
+                name={tag.name_en}
+                showChange={showChanges}
+              />
             ))}
           </span>
         )}

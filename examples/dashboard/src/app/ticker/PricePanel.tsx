@@ -1,22 +1,20 @@
-import { useMarketDataQueries } from '@marketdata-sdk/react-hooks';
-import type { Candle, CandleAdjustment, CandleSession } from '@marketdata-sdk/types';
-import { keepPreviousData, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useListDividends, useMarketDataQueries } from '@marketdata-sdk/react-hooks';
+import type {
+  Candle,
+  CandleAdjustment,
+  CandleInterval,
+  CandleSession,
+} from '@marketdata-sdk/types';
+import { keepPreviousData, skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CandlesChart } from '../charts/CandlesChart';
 import { Panel } from '../components/Panel';
 import { fmt } from '../format';
+import { dividendEvents, findSplits } from './internals/priceEvents';
+import { type PriceRangeKey, priceRanges, rangeWindow } from './internals/priceRanges';
 
 const dayMs = 86_400_000;
-
-/** The ranges offered, as candle requests relative to the last session's open. */
-const ranges = {
-  '1D': { label: 'Last session', interval: 'min', step: 1, back: 0 },
-  '5D': { label: '5 days', interval: 'min', step: 5, back: 7 },
-  '3M': { label: '3 months', interval: 'day', step: 1, back: 92 },
-  '1Y': { label: '1 year', interval: 'day', step: 1, back: 366 },
-  '5Y': { label: '5 years', interval: 'week', step: 1, back: 5 * 366 },
-} as const;
-type RangeKey = keyof typeof ranges;
+const barMs = { min: 60_000, day: dayMs, week: 7 * dayMs, month: 31 * dayMs, year: 366 * dayMs };
 
 const sessions: { value: CandleSession; label: string }[] = [
   { value: 'intraday', label: 'Regular session' },
@@ -55,55 +53,82 @@ export function useDailyCandles(ticker: string, enabled: boolean) {
   };
 }
 
-/** The price chart from candles: range, session and adjustment, with the previous close. */
+/**
+ * The split markers of a window: the same bars in the other basis (actual prices when adjusted
+ * ones are shown, split-adjusted when actual ones are) and where their ratio steps.
+ */
+function useSplitEvents(
+  request: { ticker: string; interval: CandleInterval; step: number; from: number; to: number },
+  adjustment: CandleAdjustment,
+  shown: Candle[] | undefined,
+  enabled: boolean,
+) {
+  const queries = useMarketDataQueries();
+  const other: CandleAdjustment = adjustment === 'actual' ? 'backward' : 'actual';
+  const query = useQuery({
+    ...queries.getCandles({ ...request, adjustment: other }),
+    enabled,
+  });
+  if (!shown || !query.data) return [];
+  return adjustment === 'actual' ? findSplits(shown, query.data) : findSplits(query.data, shown);
+}
+
+/**
+ * The price chart from candles: one-click ranges, split-adjusted by default, with the splits and
+ * dividends of the range marked on the bars and the previous close on the last session.
+ */
 export function PricePanel({
   ticker,
   daily,
+  fund,
 }: {
   ticker: string;
   daily: ReturnType<typeof useDailyCandles>;
+  /** A fund: its distributions are not asked for as a company's dividends. */
+  fund?: boolean;
 }) {
   const queries = useMarketDataQueries();
-  const [range, setRange] = useState<RangeKey>('1D');
+  const [range, setRange] = useState<PriceRangeKey>('1D');
   const [session, setSession] = useState<CandleSession>('intraday');
-  const [adjustment, setAdjustment] = useState<CandleAdjustment>('actual');
-  const spec = ranges[range];
+  const [adjustment, setAdjustment] = useState<CandleAdjustment>('backward');
+  const spec = priceRanges[range];
   const open = daily.last?.t;
   const intraday = spec.interval === 'min';
-  // One session: from 04:00 to 20:00 New York around the last session's open (09:30).
-  const from =
-    open === undefined
-      ? 0
-      : intraday && spec.back === 0
-        ? open - 5.5 * 3_600_000
-        : open - spec.back * dayMs;
-  const to = open === undefined ? 0 : open + 10.5 * 3_600_000;
+  const { from, to } = open === undefined ? { from: 0, to: 0 } : rangeWindow(range, open);
+  const request = { ticker, interval: spec.interval, step: spec.step, from, to };
   const query: UseQueryResult<Candle[], Error> = useQuery({
-    ...queries.getCandles({
-      ticker,
-      interval: spec.interval,
-      step: spec.step,
-      from,
-      to,
-      ...(intraday ? { session } : {}),
-      adjustment,
-    }),
+    ...queries.getCandles({ ...request, ...(intraday ? { session } : {}), adjustment }),
     enabled: open !== undefined,
     placeholderData: keepPreviousData,
   });
+  const shown = query.isPlaceholderData ? undefined : query.data;
+  const splits = useSplitEvents(request, adjustment, shown, open !== undefined && !intraday);
+  const dividends = useListDividends(!intraday && !fund ? { ticker } : skipToken);
+  const events =
+    shown && !intraday
+      ? [
+          ...splits,
+          ...dividendEvents(shown, barMs[spec.interval] * spec.step, dividends.data ?? [], fmt.usd),
+        ].sort((a, b) => a.t - b.t)
+      : [];
   const controls = (
     <>
-      <select
-        aria-label="Range"
-        value={range}
-        onChange={(e) => setRange(e.target.value as RangeKey)}
-      >
-        {Object.entries(ranges).map(([key, r]) => (
-          <option key={key} value={key}>
-            {r.label}
-          </option>
+      <fieldset className="range-buttons">
+        <legend className="visually-hidden">Range</legend>
+        {Object.entries(priceRanges).map(([key, r]) => (
+          <button
+            key={key}
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-pressed={key === range}
+            title={r.label}
+            data-range={key}
+            onClick={() => setRange(key as PriceRangeKey)}
+          >
+            {key}
+          </button>
         ))}
-      </select>
+      </fieldset>
       {intraday && (
         <select
           aria-label="Session"
@@ -159,6 +184,16 @@ export function PricePanel({
         const last = candles[candles.length - 1];
         return (
           <>
+            <CandlesChart
+              candles={candles}
+              intraday={intraday}
+              {...(range === '1D' && daily.previousClose !== undefined
+                ? { previousClose: daily.previousClose }
+                : {})}
+              events={events}
+              label={`${ticker} price, ${spec.label.toLowerCase()}${adjustment === 'actual' ? '' : ', split-adjusted'}`}
+              interval={`${spec.step} ${spec.interval}`}
+            />
             <p className="stat-row">
               <span>
                 <span className="muted">Open</span> {fmt.usd(first?.o)}
@@ -184,15 +219,6 @@ export function PricePanel({
                 </span>
               )}
             </p>
-            <CandlesChart
-              candles={candles}
-              intraday={intraday}
-              {...(range === '1D' && daily.previousClose !== undefined
-                ? { previousClose: daily.previousClose }
-                : {})}
-              label={`${ticker} price, ${spec.label.toLowerCase()}`}
-              interval={`${spec.step} ${spec.interval}`}
-            />
           </>
         );
       }}

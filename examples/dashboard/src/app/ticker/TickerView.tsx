@@ -16,6 +16,7 @@ import { DividendsPanel } from './DividendsPanel';
 import { EarningsPanel } from './EarningsPanel';
 import { InsiderPanel } from './InsiderPanel';
 import { MetricsPanel } from './MetricsPanel';
+import { NewsPanel } from './NewsPanel';
 import { PricePanel, useDailyCandles } from './PricePanel';
 import { RatingsPanel } from './RatingsPanel';
 import { StatementsPanel } from './StatementsPanel';
@@ -96,25 +97,24 @@ export function TickerView({ ticker }: { ticker: string }) {
       ) : !settled ? (
         <Skeleton />
       ) : (
-        <>
+        <div className="grid">
+          <PricePanel ticker={ticker} daily={daily} fund={etf} />
           {etf && (
-            <p className="notice notice-info" data-testid="etf-note">
+            <p className="notice notice-info span-2" data-testid="etf-note">
               {ticker} is an ETF: company data such as statements, earnings and dividends does not
               apply. <a href={routeHref({ view: 'etf', ticker })}>Open its holdings</a>.
             </p>
           )}
-          <div className="grid">
-            <ConsensusPanel ticker={ticker} lastPrice={last?.c} />
-            {!etf && <MetricsPanel ticker={ticker} />}
-            {!etf && <EarningsPanel ticker={ticker} />}
-            <PricePanel ticker={ticker} daily={daily} />
-            {!etf && <StatementsPanel ticker={ticker} />}
-            <RatingsPanel ticker={ticker} />
-            {!etf && <DividendsPanel ticker={ticker} />}
-            <CongressPanel ticker={ticker} />
-            {!etf && <InsiderPanel ticker={ticker} />}
-          </div>
-        </>
+          <NewsPanel ticker={ticker} />
+          <ConsensusPanel ticker={ticker} lastPrice={last?.c} />
+          {!etf && <MetricsPanel ticker={ticker} />}
+          {!etf && <EarningsPanel ticker={ticker} />}
+          {!etf && <StatementsPanel ticker={ticker} />}
+          <RatingsPanel ticker={ticker} />
+          {!etf && <DividendsPanel ticker={ticker} />}
+          <CongressPanel ticker={ticker} />
+          {!etf && <InsiderPanel ticker={ticker} />}
+        </div>
       )}
     </div>
   );
