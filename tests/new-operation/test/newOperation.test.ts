@@ -190,7 +190,7 @@ describe('every coverage check names the added operation and the file to edit', 
     };
     const { before, after } = await check((r) => missingSandboxHandlers(r, answer));
     expect(before).toEqual([]);
-    expect(after).toEqual(names('packages/fixtures/src/internals/operations\\.ts'));
+    expect(after).toEqual(names('packages/fixtures/src/internals/service/operations\\.ts'));
   }, 60_000);
 
   it('the reference', async () => {
