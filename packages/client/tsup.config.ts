@@ -8,6 +8,7 @@ export default defineConfig(
       'src/raw.ts',
       'src/cache.ts',
       'src/statements.ts',
+      'src/functions.ts',
       'src/redis.ts',
       'src/internal.ts',
     ],

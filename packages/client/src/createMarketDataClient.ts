@@ -7,41 +7,37 @@ import {
   type WithResponse,
 } from './createTransport';
 import { MarketDataError } from './errors';
+import {
+  createResources,
+  type MarketDataResources,
+  type NewsResource,
+} from './generated/resources';
 import type { MethodArgs } from './internals/bindMethod';
 import { attachCore } from './internals/core';
 import { operationTable } from './operationTable';
-import { type CalendarResource, createCalendarResource } from './resources/calendar';
-import { createEtfResource, type EtfResource } from './resources/etf';
-import { createMarketdataResource, type MarketdataResource } from './resources/marketdata';
-import { createNewsResource, type LiveNewsResource } from './resources/news';
-import { createOwnershipResource, type OwnershipResource } from './resources/ownership';
-import { createRatingsResource, type RatingsResource } from './resources/ratings';
-import { createSecuritiesResource, type SecuritiesResource } from './resources/securities';
-import { createStocksResource, type StocksResource } from './resources/stocks';
 import type { OperationId, OperationResult } from './types';
-import { watchWires } from './watchWires';
+import { type WatchWiresParams, type WireFeed, watchWires } from './watchWires';
 
 /**
- * The client: resources by area and a generic `request`. The typed openapi-fetch client over the
- * same transport is `createRawClient(client)` of `@marketdata-sdk/client/raw`.
+ * The news resource of `createMarketDataClient`, with the live feed. Built from a
+ * {@link NewsResource} and `watchWires`; a bundle without the feed stays smaller.
  */
-export interface MarketDataClient {
+export interface LiveNewsResource extends NewsResource {
+  /**
+   * A live feed: every new headline exactly once, oldest first, until `signal` aborts.
+   * @example for await (const h of client.news.watchWires({ signal })) console.log(h.title);
+   */
+  watchWires(params?: WatchWiresParams, options?: RequestOptions): WireFeed;
+}
+
+/**
+ * The client: a resource per area (spec tag), each with a method per operation, and a generic
+ * `request`. The typed openapi-fetch client over the same transport is `createRawClient(client)`
+ * of `@marketdata-sdk/client/raw`.
+ */
+export interface MarketDataClient extends MarketDataResources {
   /** News wires, article bodies and the live feed. */
   readonly news: LiveNewsResource;
-  /** Trades by US politicians. */
-  readonly ownership: OwnershipResource;
-  /** Earnings, statements, metrics and dividends. */
-  readonly stocks: StocksResource;
-  /** ETF holdings. */
-  readonly etf: EtfResource;
-  /** Security search. */
-  readonly securities: SecuritiesResource;
-  /** Analyst ratings. */
-  readonly ratings: RatingsResource;
-  /** Time and sales. */
-  readonly marketdata: MarketdataResource;
-  /** Economic calendar and earnings backtests. */
-  readonly calendar: CalendarResource;
   /**
    * Calls any operation by its operationId and returns the unwrapped payload.
    * @example const metrics = await client.request('getFinancialMetrics', { ticker: 'AAPL' });
@@ -87,17 +83,12 @@ export function createMarketDataClient(options: ClientOptions = {}): MarketDataC
           ),
         );
   };
-  const news = createNewsResource(transport);
+  const resources = createResources(transport);
+  const { news } = resources;
   return attachCore<MarketDataClient>(
     {
+      ...resources,
       news: { ...news, watchWires: (params, opts) => watchWires(news.listWires, params, opts) },
-      ownership: createOwnershipResource(transport),
-      stocks: createStocksResource(transport),
-      etf: createEtfResource(transport),
-      securities: createSecuritiesResource(transport),
-      ratings: createRatingsResource(transport),
-      marketdata: createMarketdataResource(transport),
-      calendar: createCalendarResource(transport),
       request: ((id: OperationId, params: object, opts?: RequestOptions) =>
         withResponse(id, params, opts).then((r) => r.data)) as MarketDataClient['request'],
       withResponse: withResponse as MarketDataClient['withResponse'],

@@ -1,5 +1,5 @@
 import type { RequestOptions } from './createTransport';
-import type { CalendarResource } from './resources/calendar';
+import type { CalendarResource } from './generated/resources';
 import type { OperationResult } from './types';
 
 /**

@@ -30,7 +30,7 @@ describe('one name per operation: client.<tag>.<operationId>', () => {
         const row = rows.find((r) => r.operationId === name);
         if (helpers.has(name) || row?.area === area) continue;
         extra.push(
-          `client.${area}.${name} is not an operationId of the "${area}" tag; rename it in packages/client/src/resources/${area}.ts`,
+          `client.${area}.${name} is not an operationId of the "${area}" tag; it comes from packages/client/src/generated/resources.ts: run \`npx -y pnpm@12.21.0 generate\``,
         );
       }
     }

@@ -1,5 +1,6 @@
 // The one generator of the repository. From the spec, read through the `apis.main` entry of the
-// root redocly.yaml, it writes every generated file of `src/generated/`:
+// root redocly.yaml, it writes every generated file of the packages' `src/generated/`. In
+// `@marketdata-sdk/types` (this package):
 //   openapi.ts     openapi-typescript's types, each component schema hoisted to a named
 //                  top-level declaration (editor hovers show `Headline`, not its structure)
 //   values.ts      the spec version, the value array of every enum schema and the statement
@@ -10,9 +11,14 @@
 //   operationDocs.ts  each operation's summary, descriptions and payload JSON Schema, which
 //                  the command line and the MCP server read (kept apart from the rows, so the
 //                  client never carries the text)
+// In `@marketdata-sdk/client` (`--target client`; see clientCode.mjs):
+//   resources.ts   a resource per spec tag, a method per operation, `createResources`
+//   functions.ts   every operation as a standalone function over a transport
 //
 //   node scripts/generate.mjs                       write the files
 //   node scripts/generate.mjs --check               fail when a committed file differs
+//   node scripts/generate.mjs --target client       the client's files instead (the client
+//                                                   package's own `generate` runs this)
 //   node scripts/generate.mjs --config <redocly.yaml> --out <dir>
 //                                                   generate from another spec into <dir>
 //   node scripts/generate.mjs --bundle <file>       write the bundled spec (JSON) the package
@@ -25,7 +31,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
+import { renderFunctions, renderResources } from './clientCode.mjs';
 import { renderOperationDocs } from './operationDocs.mjs';
+import { doc } from './render.mjs';
 import { deref, isNested, isNullable } from './specTools.mjs';
 
 /** The command that regenerates every generated file. */
@@ -50,17 +58,6 @@ export function valuesName(schemaName) {
   const base = schemaName.replace(/Code$/, '');
   const camel = base[0].toLowerCase() + base.slice(1);
   return /[^aeiou]y$/.test(camel) ? `${camel.slice(0, -1)}ies` : `${camel}s`;
-}
-
-/** One JSDoc block, safe for any description text. */
-function doc(text, indent = '') {
-  const lines = String(text).replace(/\*\//g, '*\\/').trim().split('\n');
-  if (lines.length === 1) return `${indent}/** ${lines[0]} */`;
-  return [
-    `${indent}/**`,
-    ...lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`),
-    `${indent} */`,
-  ].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -389,11 +386,21 @@ function renderOperations(spec) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The packages the generator writes, each into its own `src/generated/`. */
+export const TARGETS = ['types', 'client'];
+
 /**
- * Generates every file from the spec that `configPath`'s `apis.main` names. Returns
- * `{ outDir, files: { [fileName]: text } }`.
+ * Generates the files of one target package (`types`, `client`) from the spec that
+ * `configPath`'s `apis.main` names. Returns `{ outDir, spec, files: { [fileName]: text } }`.
  */
-export async function generate({ configPath = resolve(repoRoot, 'redocly.yaml'), outDir } = {}) {
+export async function generate({
+  configPath = resolve(repoRoot, 'redocly.yaml'),
+  outDir,
+  target = 'types',
+} = {}) {
+  if (!TARGETS.includes(target)) {
+    throw new Error(`--target must be one of ${TARGETS.join(', ')} (got "${target}")`);
+  }
   const redocly = await loadConfig({ configPath });
   const api = redocly.apis?.main;
   if (!api?.root || !api['x-openapi-ts']?.output) {
@@ -401,11 +408,22 @@ export async function generate({ configPath = resolve(repoRoot, 'redocly.yaml'),
   }
   const base = dirname(configPath);
   const specPath = resolve(base, api.root);
-  const target = outDir ?? dirname(resolve(base, api['x-openapi-ts'].output));
+  const typesDir = dirname(resolve(base, api['x-openapi-ts'].output));
   const { bundle: bundled } = await bundle({ ref: specPath, config: redocly });
   const spec = bundled.parsed;
+  const rows = operationRows(spec);
+  if (target === 'client') {
+    return {
+      outDir: outDir ?? resolve(repoRoot, 'packages/client/src/generated'),
+      spec,
+      files: {
+        'resources.ts': renderResources(spec, rows, HEADER),
+        'functions.ts': renderFunctions(spec, rows, HEADER),
+      },
+    };
+  }
   return {
-    outDir: target,
+    outDir: outDir ?? typesDir,
     spec,
     files: {
       'openapi.ts': await renderOpenapi(specPath, redocly, spec),
@@ -413,7 +431,7 @@ export async function generate({ configPath = resolve(repoRoot, 'redocly.yaml'),
       'operations.ts': renderOperations(spec),
       'operationDocs.ts': renderOperationDocs(
         spec,
-        operationRows(spec).map((row) => [row.operationId, spec.paths[row.path].get, row.unwrap]),
+        rows.map((row) => [row.operationId, spec.paths[row.path].get, row.unwrap]),
         HEADER,
       ),
     },
@@ -453,6 +471,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const { outDir, files, spec } = await generate({
     configPath: config ? resolve(config) : undefined,
     outDir: out ? resolve(out) : undefined,
+    target: option('--target'),
   });
   const bundleTo = option('--bundle');
   if (bundleTo) {

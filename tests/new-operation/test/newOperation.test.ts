@@ -162,7 +162,9 @@ describe('every coverage check names the added operation and the file to edit', 
     const { api } = sandboxClient();
     const { before, after } = await check((r) => missingResourceMethods(r, api));
     expect(before).toEqual([]);
-    expect(after).toEqual(names('packages/client/src/resources/calendar\\.ts'));
+    expect(after).toEqual(
+      names('packages/client/src/generated/resources\\.ts: run `npx -y pnpm@12\\.21\\.0 generate`'),
+    );
   });
 
   it('a named hook', async () => {

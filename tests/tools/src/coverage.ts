@@ -26,7 +26,7 @@ export function missingResourceMethods(rows: readonly CoverageRow[], client: obj
     .filter((row) => typeof resources[row.area]?.[row.operationId] !== 'function')
     .map(
       (row) =>
-        `${row.operationId}: no client.${row.area}.${row.operationId}; add it to packages/client/src/resources/${row.area}.ts`,
+        `${row.operationId}: no client.${row.area}.${row.operationId}; the client's resources are generated from the spec into packages/client/src/generated/resources.ts: run \`npx -y pnpm@12.21.0 generate\``,
     );
 }
 
