@@ -8,18 +8,70 @@ import { benchDir, repoDir } from '../internals/paths';
 import { check, type SuiteResult } from '../internals/results';
 import { ratio } from '../internals/stats';
 
+/** A React + TanStack Query app with one query: the baseline a hook is added to. */
+const reactApp = (imports: string[], view: string, wrap: (tree: string) => string) =>
+  [
+    `import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';`,
+    `import { createElement as h } from 'react';`,
+    `import { createRoot } from 'react-dom/client';`,
+    ...imports,
+    `function View() { ${view} return h('pre', null, JSON.stringify(data)); }`,
+    `const tree = ${wrap('h(View)')};`,
+    `createRoot(document.getElementById('root')).render(h(QueryClientProvider, { client: new QueryClient() }, tree));`,
+    `export { useQuery };`,
+  ].join('\n');
+
+/** Entry names the targets read. */
+export const entryNames = {
+  whole: '@marketdata-sdk/client (every export)',
+  oneFunction: 'one operation: createTransport + getConsensus (standalone function)',
+  oneResource: 'one operation: createTransport + createRatingsResource().getConsensus',
+  oneViaClient: 'one operation: createMarketDataClient().ratings.getConsensus',
+  reactApp: 'React + TanStack Query app, one useQuery over fetch (baseline)',
+  reactHook: 'the same app, its query as useGetConsensus over createTransport',
+} as const;
+
 /** The entry files measured, as source text importing from the packages. */
 export const bundleEntries: Record<string, string> = {
-  '@marketdata-sdk/client (every export)': `export * from '@marketdata-sdk/client';`,
+  [entryNames.whole]: `export * from '@marketdata-sdk/client';`,
   '@marketdata-sdk/client (createMarketDataClient)': [
     `import { createMarketDataClient } from '@marketdata-sdk/client';`,
     `export const client = (apiKey) => createMarketDataClient({ apiKey, baseUrl: '/api' });`,
+  ].join('\n'),
+  [entryNames.oneViaClient]: [
+    `import { createMarketDataClient } from '@marketdata-sdk/client';`,
+    `export const consensus = (apiKey) =>`,
+    `  createMarketDataClient({ apiKey, baseUrl: '/api' }).ratings.getConsensus({ ticker: 'AAPL' });`,
+  ].join('\n'),
+  [entryNames.oneResource]: [
+    `import { createRatingsResource, createTransport } from '@marketdata-sdk/client';`,
+    `export const consensus = (apiKey) =>`,
+    `  createRatingsResource(createTransport({ apiKey, baseUrl: '/api' })).getConsensus({ ticker: 'AAPL' });`,
+  ].join('\n'),
+  [entryNames.oneFunction]: [
+    `import { createTransport } from '@marketdata-sdk/client';`,
+    `import { getConsensus } from '@marketdata-sdk/client/functions';`,
+    `export const consensus = (apiKey) =>`,
+    `  getConsensus(createTransport({ apiKey, baseUrl: '/api' }), { ticker: 'AAPL' });`,
   ].join('\n'),
   '@marketdata-sdk/client (news.listWires only)': [
     `import { createNewsResource, createTransport } from '@marketdata-sdk/client';`,
     `export const latestWires = (apiKey) =>`,
     `  createNewsResource(createTransport({ apiKey, baseUrl: '/api' })).listWires({ size: 10 });`,
   ].join('\n'),
+  [entryNames.reactApp]: reactApp(
+    [],
+    `const { data } = useQuery({ queryKey: ['consensus', 'AAPL'], queryFn: () => fetch('/api/consensus?ticker=AAPL').then((r) => r.json()) });`,
+    (tree) => tree,
+  ),
+  [entryNames.reactHook]: reactApp(
+    [
+      `import { createTransport } from '@marketdata-sdk/client';`,
+      `import { MarketDataProvider, useGetConsensus } from '@marketdata-sdk/react-hooks';`,
+    ],
+    `const { data } = useGetConsensus({ ticker: 'AAPL' });`,
+    (tree) => `h(MarketDataProvider, { client: createTransport({ baseUrl: '/api' }) }, ${tree})`,
+  ),
   'openapi-fetch': `export * from 'openapi-fetch'; export { default } from 'openapi-fetch';`,
   'ky 1.x': `export { default } from 'ky';`,
   axios: `export { default } from 'axios';`,
@@ -35,6 +87,7 @@ export async function bundleSize(contents: string, conditions: string[] = []) {
     platform: 'browser',
     target: 'es2022',
     conditions,
+    define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
     logLevel: 'silent',
   });
@@ -51,7 +104,8 @@ export async function bundleSizes(): Promise<Omit<SuiteResult, 'elapsedMs'>> {
       ? 'Our packages are bundled from their built dist/ (what users install).'
       : 'packages/client/dist is missing, so our packages are bundled from their TypeScript source.',
     'esbuild, platform browser, ESM, minified, target ES2022; gzip level 9. 1 KB = 1000 bytes.',
-    'The one-method entry is `createNewsResource(createTransport({ apiKey })).listWires(...)`, the tree-shakable path the client exports; the whole-client entry is `export * from` the package.',
+    'The one-operation entries call `getConsensus` three ways: the standalone function of `@marketdata-sdk/client/functions` over `createTransport` (the smallest path), its resource over a transport, and `createMarketDataClient`. The whole-client entry is `export * from` the package.',
+    "The hook entries are a React 19 + TanStack Query v5 app rendering one query (react, react-dom and the query library bundled, `process.env.NODE_ENV` = production); the hook's cost is the second minus the first.",
   ];
   const sizes: Record<string, { minified: number; gzip: number }> = {};
   for (const [name, contents] of Object.entries(bundleEntries)) {
@@ -61,9 +115,12 @@ export async function bundleSizes(): Promise<Omit<SuiteResult, 'elapsedMs'>> {
       notes.push(`${name} could not be bundled: ${(error as Error).message.split('\n')[0]}`);
     }
   }
-  const openapiFetch = sizes['openapi-fetch']?.gzip ?? Number.NaN;
-  const whole = sizes['@marketdata-sdk/client (every export)']?.gzip ?? Number.NaN;
-  const one = sizes['@marketdata-sdk/client (news.listWires only)']?.gzip ?? Number.NaN;
+  const gzipOf = (name: string) => sizes[name]?.gzip ?? Number.NaN;
+  const openapiFetch = gzipOf('openapi-fetch');
+  const whole = gzipOf(entryNames.whole);
+  const one = gzipOf('@marketdata-sdk/client (news.listWires only)');
+  const oneFunction = gzipOf(entryNames.oneFunction);
+  const hookCost = gzipOf(entryNames.reactHook) - gzipOf(entryNames.reactApp);
   return {
     id: 'bundle-size',
     title: 'Bundle size (browser, minified + gzip)',
@@ -80,6 +137,27 @@ export async function bundleSizes(): Promise<Omit<SuiteResult, 'elapsedMs'>> {
       },
     ],
     targets: [
+      check(
+        'one operation through the client (standalone function over a transport), gzip',
+        '≤ 4.5 KB',
+        oneFunction,
+        kilobytes(oneFunction),
+        (v) => v <= 4500,
+      ),
+      check(
+        'one hook over a transport, added to a React + TanStack Query app, gzip',
+        '≤ +4.5 KB',
+        hookCost,
+        `+${kilobytes(hookCost)}`,
+        (v) => v <= 4500,
+      ),
+      check(
+        'whole client main entry, gzip',
+        '≤ 10 KB',
+        whole,
+        kilobytes(whole),
+        (v) => v <= 10_000,
+      ),
       check(
         'whole client, gzip (openapi-fetch included)',
         '≤ 6 KB',
