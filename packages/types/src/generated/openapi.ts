@@ -542,7 +542,7 @@ export interface components {
         FinancialStatements: FinancialStatements;
         /** @description The members every statement period has. The per-statement variants add the period's `lines`. */
         StatementPeriod: StatementPeriod;
-        /** @description The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines`, which every line has (`{ name, value, lines }`; an empty array for a line without children). */
+        /** @description The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines` (`{ name, value, lines }`), which a line without children may leave out, as the provider's own example does, or send as an empty array. */
         StatementLine: StatementLine;
         /** @description One reporting period of the income statement with its lines. */
         IncomeStatementPeriod: IncomeStatementPeriod;
@@ -925,7 +925,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). The error envelope here is an assumption (`x-error-body: assumed`): the provider shows no error response for this operation, and the body its other operations document is assumed to apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -953,7 +953,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). The error envelope here is an assumption (`x-error-body: assumed`): the provider shows no error response for this operation, and the body its other operations document is assumed to apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -981,7 +981,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). The error envelope here is an assumption (`x-error-body: assumed`): the provider shows no error response for this operation, and the body its other operations document is assumed to apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1060,12 +1060,12 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`. The name `ticker` is the one public clients send; the provider's page shows the parameter's role, not its name.
                  * @example AAPL
                  */
                 ticker: string;
                 /**
-                 * @description Which periods to return: `0` each period; `1` first period of each year; `2` mid-year report for each year; `3` third quarter of each year; `4` annual reports only. The default when omitted is not shown.
+                 * @description Which periods to return: `0` each period; `1` first period of each year; `2` mid-year report for each year; `3` third quarter of each year; `4` annual reports only. The default when omitted is not shown. The name `period` is the one public clients send; the provider's page shows the parameter's role, not its name.
                  * @example 4
                  */
                 period?: components["schemas"]["StatementPeriodCode"];
@@ -1121,7 +1121,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description US stock ticker symbol, for example `AAPL`. ETFs are not supported. An unknown or non-US ticker is answered with `4012`.
+                 * @description US stock ticker symbol, for example `AAPL`. ETFs are not supported. An unknown or non-US ticker is answered with `4012`. The name `ticker` is the one public clients send; the provider's page shows the parameter's role, not its name.
                  * @example AAPL
                  */
                 ticker: string;
@@ -1187,7 +1187,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description A ticker symbol or part of a company name, for example `apple`.
+                 * @description A ticker symbol or part of a company name, for example `apple`. The name `query` is the one public clients send; the provider's page shows the parameter's role, not its name.
                  * @example apple
                  */
                 query: string;
@@ -1198,7 +1198,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). The error envelope here is an assumption (`x-error-body: assumed`): the provider shows no error response for this operation, and the body its other operations document is assumed to apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1215,7 +1215,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.
+                 * @description US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`. The name `ticker` is the one public clients send; the provider's page shows the parameter's role, not its name.
                  * @example AAPL
                  */
                 ticker: string;
@@ -1226,7 +1226,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). The error envelope here is an assumption (`x-error-body: assumed`): the provider shows no error response for this operation, and the body its other operations document is assumed to apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1254,7 +1254,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). */
+            /** @description The success envelope, or the error envelope: the service reports errors with HTTP 200 and a non-zero `status_code` (4011, 4012, 4014). The error envelope here is an assumption (`x-error-body: assumed`): the provider shows no error response for this operation, and the body its other operations document is assumed to apply. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1670,10 +1670,7 @@ export interface Headline {
     news_id: string;
     /** @description Id used to fetch the content body with `getWireContent`. */
     content_id: string;
-    /**
-     * Format: int64
-     * @description Publish time, Unix timestamp in milliseconds.
-     */
+    /** @description Publish time, Unix timestamp in milliseconds. */
     publish_time: number;
     /** @description Title. */
     title: string;
@@ -1687,11 +1684,8 @@ export interface Headline {
     tag_list: components["schemas"]["Tag"][];
     /** @description Language of the content. */
     language: string;
-    /**
-     * @description Importance mark: 1 for an important headline (the kind the `important` tab lists), 0 otherwise. Inferred by observation: the field appears only in an old required list of the provider's schema, not among the documented headline fields, and the provider does not document its values; the headlines observed carry 0 or 1, and it may be absent.
-     * @enum {integer}
-     */
-    news_important?: 0 | 1;
+    /** @description Importance mark. The provider's older reference page types it as a number and does not document its values; it appears only in an old required list of the provider's schema, not among the documented headline fields, so whether it is returned is not shown and it may be absent. The `important` tab, not this member, is the documented way to list important news. */
+    news_important?: number;
     /** @description Content body. Seen only in an old required list of the provider's schema, not among the documented headline fields; the list endpoint leaves the body out, so whether it is returned is not shown. */
     content?: string;
     /** @description URL of the original source. Seen only in an old required list of the provider's schema, not among the documented headline fields; whether it is returned is not shown. */
@@ -1714,10 +1708,7 @@ export interface WireContent {
     title: string;
     /** @description The content body (HTML or text; the markup is not shown). */
     content: string;
-    /**
-     * Format: int64
-     * @description Publish time, Unix timestamp in milliseconds.
-     */
+    /** @description Publish time, Unix timestamp in milliseconds. */
     publish_time: number;
     /** @description Source name. */
     source: string;
@@ -1745,10 +1736,7 @@ export interface ArticleContent {
     title: string;
     /** @description The article body (HTML or text; the markup is not shown). */
     content: string;
-    /**
-     * Format: int64
-     * @description Publish time, Unix timestamp in milliseconds.
-     */
+    /** @description Publish time, Unix timestamp in milliseconds. */
     publish_time: number;
     /** @description URL of the cover image. */
     cover_image: string;
@@ -1878,7 +1866,7 @@ export interface EarningsReport {
 }
 /** Key financial metrics of a stock. All members are numbers; units, currency and scaling are not shown. Ratios read as fractions by public clients are marked inferred. */
 export interface FinancialMetrics {
-    /** @description Debt-to-assets ratio, a fraction (0.25 means 25 %; inferred). */
+    /** @description Assets-to-debt ratio, as the provider's documentation names it (`assets_debt_ratio`): assets over debt. Which assets and which debt, and the scaling, are not shown. */
     assets_debt_ratio: number;
     /** @description Earnings per share over the trailing twelve months. */
     eps_ttm: number;
@@ -1991,7 +1979,7 @@ export interface StatementPeriod {
     /** @description Last day of the period (format not shown). */
     end_date: string;
 }
-/** The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines`, which every line has (`{ name, value, lines }`; an empty array for a line without children). */
+/** The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines` (`{ name, value, lines }`), which a line without children may leave out, as the provider's own example does, or send as an empty array. */
 export interface StatementLine {
     /** @description Name of the line; consistent across all periods and stocks. */
     name: string;
@@ -2068,8 +2056,8 @@ export type IncomeStatementPeriod = components["schemas"]["StatementPeriod"] & {
 export type IncomeStatementLine = components["schemas"]["StatementLine"] & {
     /** @description Name of the line. */
     name: components["schemas"]["IncomeStatementLineName"];
-    /** @description Child lines of this line, in the order above; an empty array when it has none. */
-    lines: components["schemas"]["IncomeStatementLine"][];
+    /** @description Child lines of this line, in the order above. A line without children may leave it out, as the provider's own example does, or carry an empty array. */
+    lines?: components["schemas"]["IncomeStatementLine"][];
 };
 /** Name of a line of the income statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. */
 export type IncomeStatementLineName = "Revenue" | "Sales and Services Revenue" | "Financing Services Revenue" | "Other Revenue" | "Cost of Revenue" | "Cost of Goods and Services" | "Cost of Financing Services" | "Other Cost" | "Gross Profit" | "Other Operating Income" | "Operating Expenses" | "Selling, General and Administrative Expenses" | "Selling and Marketing Expenses" | "General and Administrative Expenses" | "Research and Development Expenses" | "Loss on Bad Debts" | "Loss on Impairment of Other Assets" | "Loss on Disposal of Assets" | "Other Operating Expenses" | "Operating Income" | "Non-Operating Income (Loss)" | "Income (Loss) from Affiliates" | "Income (Loss) from Associates" | "Income (Loss) from Joint ventures" | "Gain (Loss) on Other Investment" | "Gain (Loss) on Change in Fair Value" | "Gain (Loss) on Foreign Currency Exchange" | "Other Non-Operating Income (Loss)" | "Net Interest Expense" | "Interest Expense" | "Interest Income" | "Pretax Income From Continuing Operations" | "Income Tax Expense" | "Current Income Tax" | "Deferred Income Tax" | "Income Tax Adjustments" | "Net Income from Continuing Operations" | "Income from Discontinued Operations" | "Other Items Before Net Income" | "Net Income" | "Net Income Attributable to Minority Interests" | "Net Income Attributable to Owners of the Company" | "Preferred Stock Dividends" | "Other Adjustments" | "Net Income Attributable to Common Stockholders" | "Other Comprehensive Income" | "Total Comprehensive Income" | "Total Comprehensive Income Attributable to Minority Interests" | "Total Comprehensive Income Attributable to Owners of the Company" | "Basic EPS" | "Basic EPS from Continuing Operations" | "Basic EPS from Discontinued Operations" | "Diluted EPS" | "Diluted EPS from Continuing Operations" | "Diluted EPS from Discontinued Operations";
@@ -2138,8 +2126,8 @@ export type CashflowStatementPeriod = components["schemas"]["StatementPeriod"] &
 export type CashflowStatementLine = components["schemas"]["StatementLine"] & {
     /** @description Name of the line. */
     name: components["schemas"]["CashflowStatementLineName"];
-    /** @description Child lines of this line, in the order above; an empty array when it has none. */
-    lines: components["schemas"]["CashflowStatementLine"][];
+    /** @description Child lines of this line, in the order above. A line without children may leave it out, as the provider's own example does, or carry an empty array. */
+    lines?: components["schemas"]["CashflowStatementLine"][];
 };
 /** Name of a line of the cash flow statement, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. */
 export type CashflowStatementLineName = "Net Cash Flows from Operating Activities" | "Net Income" | "Depreciation and Amortization" | "Stock-based Compensation" | "Deferred Taxs" | "Interest Income(expense)" | "Impairment of Assets" | "Change in Working Capital" | "Change in Accounts Receivable" | "Change in Inventories" | "Change in Accounts Payable" | "Change in Prepaid Expenses" | "Change in Contract liabilities" | "Change in Deferred Revenue" | "Change in Other Working Capital" | "Other Non-cash Adjustments" | "Net Cash from Discontinued Operating Activities" | "Net Cash Flows from Investing Activities" | "Change in PPE and Intangible Assets" | "Disposal of PPE and Intangible Assets" | "Purchase of PPE and Intangible Assets" | "Change in Investments" | "Decrease in Investments" | "Increase in Investments" | "Change in long-term Equity Investments" | "Change in Associates and Joint Ventures" | "Change in Subsidiaries" | "Dividends Received" | "Interest Received" | "Other Investing Activities" | "Net Cash from Discontinued Investing Activities" | "Net Cash Flows from Financing Activities" | "Dividends Paid" | "Change in Debt" | "Issuance of Short-term Debt" | "Repayment of Short-term Debt" | "Issuance of long-term Debt" | "Repayment of long-term Debt" | "Change in Capital Stock" | "Increase in Capital Stock" | "Decrease in Capital Stock" | "Interest Paid" | "Other Financing Activities" | "Net Cash from Discontinued Financing Activities" | "Effect of Foreign Exchange Rate Changes" | "Other Accounts Affecting Net Increase in Cash and Cash Equivalents" | "Net Increase in Cash and Cash Equivalents" | "Cash and Cash Equivalents at Beginning of Period" | "Other Accounts that Affect the Ending Balance of Cash and Cash Equivalents" | "Cash and Cash Equivalents at End of Period";
@@ -2245,8 +2233,8 @@ export type BalanceSheetPeriod = components["schemas"]["StatementPeriod"] & {
 export type BalanceSheetLine = components["schemas"]["StatementLine"] & {
     /** @description Name of the line. */
     name: components["schemas"]["BalanceSheetLineName"];
-    /** @description Child lines of this line, in the order above; an empty array when it has none. */
-    lines: components["schemas"]["BalanceSheetLine"][];
+    /** @description Child lines of this line, in the order above. A line without children may leave it out, as the provider's own example does, or carry an empty array. */
+    lines?: components["schemas"]["BalanceSheetLine"][];
 };
 /** Name of a line of the balance sheet, in the provider's exact spelling (oddities kept). Each name is listed once, in the order of the statement. "Amounts Due to Related Parties" occurs twice in the tree: as a line of Total Current Liabilities and again as its own child. */
 export type BalanceSheetLineName = "Total Assets" | "Total Current Assets" | "Cash, Cash Equivalents and Short-term Investments" | "Cash and Cash Equivalents" | "Short-term Investments" | "Restricted Deposits and Cash" | "Receivables" | "Accounts and Notes Receivable" | "Income Taxes Receivable" | "Other Receivables" | "Amounts Due from Related Parties" | "Inventories" | "Raw Materials" | "Work in Process" | "Finished Goods" | "Other Inventory" | "Derivative Financial Assets(current)" | "Prepaid Expenses(current)" | "Assets Held for Sale" | "Contract Assets(current)" | "Other Current Assets" | "Total Non-current Assets" | "Property, Plant and Equipment, Net" | "Gross Property, Plant and Equipment" | "Accumulated Depreciation" | "Long-term Investments and Receivables" | "Long-term Investments" | "Long-term Receivables" | "Goodwill and Intangible Assets" | "Goodwill" | "Intangible Assets" | "Investment Properties" | "Derivative Financial Assets(non-current)" | "Prepaid Expenses(non-current)" | "Prepaid Pension Costs" | "Contract Assets(non-current)" | "Deferred Tax Assets" | "Investments in Affiliates" | "Investments in Associates" | "Investments in Joint Ventures" | "Other Non-current Assets" | "Total liabilities" | "Total Current Liabilities" | "Short-term Debt" | "Short-term Borrowings" | "Short-term Lease Liabilities" | "Current Portion of Long-term Debt" | "Amounts Due to Related Parties" | "Accounts and Notes Payable" | "Income taxes payable" | "Interest and Dividends Payable" | "Other Payables and Accruals" | "Derivative Financial Liabilities(current)" | "Liabilities Held for Sale" | "Advances from customers(current)" | "Deferred Revenue(current)" | "Contract Liabilities(current)" | "Other Current Liabilities" | "Total Non-current Liabilities" | "Long-term debt" | "Long-term borrowings" | "Long-term Lease Liabilities" | "Accrued Liabilities" | "Pension Liabilities" | "Pensions" | "Other Post-ret Benefits" | "Deferred Compensation" | "Derivative Financial Liabilities(non-current)" | "Deferred Tax Liabilities" | "Advances from customers(non-current)" | "Deferred Revenue(non-current)" | "Contract Liabilities(non-current)" | "Other Non-current Liabilities" | "Total Equity" | "Equity Attributable to Minority Interests" | "Equity Attributable to Owners of the Company" | "Preferred Equity" | "Hybrid Capital" | "Equity Attributable to Common Stockholders" | "Common Stock" | "Additional Paid in Capital" | "Retained Earnings" | "Treasury Stock" | "Accumulated Other Comprehensive Income" | "Other Equity of Common Stockholders" | "Total Liabilities and Equity";
@@ -2410,10 +2398,7 @@ export interface GetConsensusResponse {
 }
 /** One printed trade. The provider does not document the members; their meanings are inferred from public clients. */
 export interface TradeTick {
-    /**
-     * Format: int64
-     * @description Time of the trade, Unix timestamp in milliseconds (inferred).
-     */
+    /** @description Time of the trade, Unix timestamp in milliseconds (inferred; the provider types it as a number). */
     t: number;
     /** @description Price of the trade (inferred). */
     p: number;
@@ -2447,7 +2432,7 @@ export interface EconomicEvent {
      * @enum {integer}
      */
     importance: 1 | 2 | 3;
-    /** @description Actual value as published, for example `2.1%`. */
+    /** @description Actual value as published, for example `2.1%`; an empty string (`""`) while the event is not yet released (see the `unreleased` example of `listEconomicEvents`). */
     actual: string;
     /** @description Forecast value as published. */
     forecast: string;
@@ -2512,10 +2497,7 @@ export interface ArticleListAuthor {
 export interface ArticleSummary {
     /** @description Id of the article, for example `US_ARTICLEd7c3a136cc8822f4` (`US_ARTICLE` and 16 hex digits). Taken by `getArticleContent`, and as `start_id` to page to older articles. */
     content_id: string;
-    /**
-     * Format: int64
-     * @description Publish time, Unix timestamp in milliseconds (the unit is inferred).
-     */
+    /** @description Publish time, Unix timestamp in milliseconds (the unit is inferred). */
     publish_time: number;
     /** @description Title. */
     title: string;
@@ -2534,7 +2516,7 @@ export interface ArticleSummary {
 export interface ArticlesPage {
     /** @description The `start_id` of the request, as echoed by the service; its value when none was given is not shown. */
     start_id: string;
-    /** @description Number of articles requested. */
+    /** @description Number of articles requested (a number in the provider's documentation). */
     size: number;
     /** @description The articles, newest first. */
     data: components["schemas"]["ArticleSummary"][];

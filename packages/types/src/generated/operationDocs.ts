@@ -96,8 +96,8 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
     "summary": "Get the financial statements of a stock",
     "description": "Returns the income statements, cash flow statements and balance sheets of a stock, one element per period, each with the full tree of named lines (values null where the report lacks them).",
     "params": {
-      "ticker": "US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`.",
-      "period": "Which periods to return: `0` each period; `1` first period of each year; `2` mid-year report for each year; `3` third quarter of each year; `4` annual reports only. The default when omitted is not shown."
+      "ticker": "US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`. The name `ticker` is the one public clients send; the provider's page shows the parameter's role, not its name.",
+      "period": "Which periods to return: `0` each period; `1` first period of each year; `2` mid-year report for each year; `3` third quarter of each year; `4` annual reports only. The default when omitted is not shown. The name `period` is the one public clients send; the provider's page shows the parameter's role, not its name."
     },
     "payload": {
       "$ref": "#/$defs/FinancialStatements",
@@ -136,7 +136,7 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
     "summary": "List dividends of a stock",
     "description": "Returns the dividends of a stock. ETFs are not supported.",
     "params": {
-      "ticker": "US stock ticker symbol, for example `AAPL`. ETFs are not supported. An unknown or non-US ticker is answered with `4012`."
+      "ticker": "US stock ticker symbol, for example `AAPL`. ETFs are not supported. An unknown or non-US ticker is answered with `4012`. The name `ticker` is the one public clients send; the provider's page shows the parameter's role, not its name."
     },
     "payload": {
       "type": "array",
@@ -173,7 +173,7 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
     "summary": "Search securities by ticker or name",
     "description": "Returns the securities whose ticker or company name matches the query, ordered by relevance.",
     "params": {
-      "query": "A ticker symbol or part of a company name, for example `apple`."
+      "query": "A ticker symbol or part of a company name, for example `apple`. The name `query` is the one public clients send; the provider's page shows the parameter's role, not its name."
     },
     "payload": {
       "type": "array",
@@ -190,7 +190,7 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
     "summary": "List the analyst ratings history of a stock",
     "description": "Returns research publications about a stock: the publication date, the firm, the rating action and the target prices. The status fields of the envelope are not shown in the provider's sample.",
     "params": {
-      "ticker": "US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`."
+      "ticker": "US stock ticker symbol, for example `AAPL`. An unknown or non-US ticker is answered with `4012`. The name `ticker` is the one public clients send; the provider's page shows the parameter's role, not its name."
     },
     "payload": {
       "type": "array",
@@ -485,8 +485,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "The article body (HTML or text; the markup is not shown)."
       },
       "publish_time": {
-        "type": "integer",
-        "format": "int64",
+        "type": "number",
         "description": "Publish time, Unix timestamp in milliseconds."
       },
       "cover_image": {
@@ -565,8 +564,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "Id of the article, for example `US_ARTICLEd7c3a136cc8822f4` (`US_ARTICLE` and 16 hex digits). Taken by `getArticleContent`, and as `start_id` to page to older articles."
       },
       "publish_time": {
-        "type": "integer",
-        "format": "int64",
+        "type": "number",
         "description": "Publish time, Unix timestamp in milliseconds (the unit is inferred)."
       },
       "title": {
@@ -612,8 +610,8 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "The `start_id` of the request, as echoed by the service; its value when none was given is not shown."
       },
       "size": {
-        "type": "integer",
-        "description": "Number of articles requested."
+        "type": "number",
+        "description": "Number of articles requested (a number in the provider's documentation)."
       },
       "data": {
         "type": "array",
@@ -633,8 +631,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
       {
         "type": "object",
         "required": [
-          "name",
-          "lines"
+          "name"
         ],
         "properties": {
           "name": {
@@ -643,7 +640,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
           },
           "lines": {
             "type": "array",
-            "description": "Child lines of this line, in the order above; an empty array when it has none.",
+            "description": "Child lines of this line, in the order above. A line without children may leave it out, as the provider's own example does, or carry an empty array.",
             "items": {
               "$ref": "#/$defs/BalanceSheetLine"
             }
@@ -820,8 +817,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
       {
         "type": "object",
         "required": [
-          "name",
-          "lines"
+          "name"
         ],
         "properties": {
           "name": {
@@ -830,7 +826,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
           },
           "lines": {
             "type": "array",
-            "description": "Child lines of this line, in the order above; an empty array when it has none.",
+            "description": "Child lines of this line, in the order above. A line without children may leave it out, as the provider's own example does, or carry an empty array.",
             "items": {
               "$ref": "#/$defs/CashflowStatementLine"
             }
@@ -1310,7 +1306,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
       },
       "actual": {
         "type": "string",
-        "description": "Actual value as published, for example `2.1%`."
+        "description": "Actual value as published, for example `2.1%`; an empty string (`\"\"`) while the event is not yet released (see the `unreleased` example of `listEconomicEvents`)."
       },
       "forecast": {
         "type": "string",
@@ -1398,7 +1394,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
     "properties": {
       "assets_debt_ratio": {
         "type": "number",
-        "description": "Debt-to-assets ratio, a fraction (0.25 means 25 %; inferred)."
+        "description": "Assets-to-debt ratio, as the provider's documentation names it (`assets_debt_ratio`): assets over debt. Which assets and which debt, and the scaling, are not shown."
       },
       "eps_ttm": {
         "type": "number",
@@ -1526,8 +1522,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "Id used to fetch the content body with `getWireContent`."
       },
       "publish_time": {
-        "type": "integer",
-        "format": "int64",
+        "type": "number",
         "description": "Publish time, Unix timestamp in milliseconds."
       },
       "title": {
@@ -1558,12 +1553,8 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "Language of the content."
       },
       "news_important": {
-        "type": "integer",
-        "enum": [
-          0,
-          1
-        ],
-        "description": "Importance mark: 1 for an important headline (the kind the `important` tab lists), 0 otherwise. Inferred by observation: the field appears only in an old required list of the provider's schema, not among the documented headline fields, and the provider does not document its values; the headlines observed carry 0 or 1, and it may be absent."
+        "type": "number",
+        "description": "Importance mark. The provider's older reference page types it as a number and does not document its values; it appears only in an old required list of the provider's schema, not among the documented headline fields, so whether it is returned is not shown and it may be absent. The `important` tab, not this member, is the documented way to list important news."
       },
       "content": {
         "type": "string",
@@ -1584,8 +1575,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
       {
         "type": "object",
         "required": [
-          "name",
-          "lines"
+          "name"
         ],
         "properties": {
           "name": {
@@ -1594,7 +1584,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
           },
           "lines": {
             "type": "array",
-            "description": "Child lines of this line, in the order above; an empty array when it has none.",
+            "description": "Child lines of this line, in the order above. A line without children may leave it out, as the provider's own example does, or carry an empty array.",
             "items": {
               "$ref": "#/$defs/IncomeStatementLine"
             }
@@ -1856,7 +1846,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
   },
   "StatementLine": {
     "type": "object",
-    "description": "The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines`, which every line has (`{ name, value, lines }`; an empty array for a line without children).",
+    "description": "The members every statement line has. The per-statement variants (`IncomeStatementLine`, `CashflowStatementLine`, `BalanceSheetLine`) narrow `name` to the statement's line names and add the child `lines` (`{ name, value, lines }`), which a line without children may leave out, as the provider's own example does, or send as an empty array.",
     "required": [
       "name",
       "value"
@@ -1936,9 +1926,8 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
     ],
     "properties": {
       "t": {
-        "type": "integer",
-        "format": "int64",
-        "description": "Time of the trade, Unix timestamp in milliseconds (inferred)."
+        "type": "number",
+        "description": "Time of the trade, Unix timestamp in milliseconds (inferred; the provider types it as a number)."
       },
       "p": {
         "type": "number",
@@ -1977,8 +1966,7 @@ export const schemaDefs: Readonly<Record<string, Readonly<Record<string, unknown
         "description": "The content body (HTML or text; the markup is not shown)."
       },
       "publish_time": {
-        "type": "integer",
-        "format": "int64",
+        "type": "number",
         "description": "Publish time, Unix timestamp in milliseconds."
       },
       "source": {
