@@ -1,3 +1,7 @@
+// The named query hooks are the spec's operations: generated, and re-exported whole so that an
+// added operation needs no edit here (the one exception to named re-exports). The hooks with
+// behaviour of their own (`useSearchSecurities`) are written by hand and named below.
+export * from './generated/hooks';
 export {
   type ArticlesInfiniteHookOptions,
   type CongressTradesInfiniteHookOptions,
@@ -48,17 +52,6 @@ export {
   type WiresInfiniteQueryOptions,
 } from './listWiresInfiniteQueryOptions';
 export {
-  useGetCandles,
-  useGetEtfProfile,
-  useGetStockProfile,
-  useListArticles,
-  useListCorporateActions,
-  useListDividendsCalendar,
-  useListEarningsCalendar,
-  useListInsiderTrades,
-  useListIpoCalendar,
-} from './liveHooks';
-export {
   type MarketDataContextValue,
   MarketDataProvider,
   type MarketDataProviderProps,
@@ -72,8 +65,6 @@ export {
   marketDataQueryOptions,
   useMarketDataQueries,
 } from './marketDataQueryOptions';
-export { useGetEarningsBacktest, useListEconomicEvents, useListTrades } from './marketHooks';
-export { useGetArticleContent, useGetWireContent, useListWires } from './newsHooks';
 export { setMarketDataQueryDefaults } from './queryDefaults';
 export {
   type InfiniteOperationId,
@@ -87,7 +78,6 @@ export {
   type OperationQueryKey,
   queryKeyRoot,
 } from './queryKeys';
-export { useGetConsensus, useListCongressTrades, useListRatingsHistory } from './researchHooks';
 export {
   createRetryPolicy,
   isRetryableByQuery,
@@ -96,13 +86,6 @@ export {
 } from './retryPolicy';
 export { useSearchSecurities } from './securitiesHooks';
 export { defaultStaleTimes } from './staleTimes';
-export {
-  useGetFinancialMetrics,
-  useGetFinancialStatements,
-  useListDividends,
-  useListEarnings,
-  useListEtfHoldings,
-} from './stocksHooks';
 export {
   liveWiresKey,
   type UseLiveWiresParams,

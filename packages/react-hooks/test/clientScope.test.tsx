@@ -2,8 +2,8 @@ import { createMarketDataClient } from '@marketdata-sdk/client';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { useGetFinancialMetrics } from '../src/generated/hooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useGetFinancialMetrics } from '../src/stocksHooks';
 import { baseUrl, createTestQueryClient, installSandbox } from './sandbox';
 
 const metricsPath = '/securities/stock/financials';

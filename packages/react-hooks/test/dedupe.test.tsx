@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useListWires } from '../src/newsHooks';
+import { useListWires } from '../src/generated/hooks';
 import { installSandbox, renderWithClient } from './sandbox';
 
 function FirstHeadline({ slot }: { slot: number }) {

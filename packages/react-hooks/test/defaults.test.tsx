@@ -4,13 +4,12 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { useGetFinancialMetrics, useListEarnings, useListWires } from '../src/generated/hooks';
 import { useListCongressTradesInfinite } from '../src/infiniteHooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { marketDataQueries, useMarketDataQueries } from '../src/marketDataQueryOptions';
-import { useListWires } from '../src/newsHooks';
 import { setMarketDataQueryDefaults } from '../src/queryDefaults';
 import { marketDataKeys } from '../src/queryKeys';
-import { useGetFinancialMetrics, useListEarnings } from '../src/stocksHooks';
 import { installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext, queryClient: QueryClient) {

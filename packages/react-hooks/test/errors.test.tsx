@@ -8,9 +8,8 @@ import {
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
+import { useListEarnings, useListWires } from '../src/generated/hooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useListWires } from '../src/newsHooks';
-import { useListEarnings } from '../src/stocksHooks';
 import { createTestQueryClient, installSandbox } from './sandbox';
 
 function wrapperFor(client: Parameters<typeof MarketDataProvider>[0]['client']) {

@@ -2,23 +2,25 @@ import type { MarketDataClient } from '@marketdata-sdk/client';
 import { skipToken, type UseQueryResult } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { useListInsiderTrades } from '../src/liveHooks';
-import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useGetEarningsBacktest, useListEconomicEvents, useListTrades } from '../src/marketHooks';
-import { useGetArticleContent, useGetWireContent, useListWires } from '../src/newsHooks';
 import {
+  useGetArticleContent,
   useGetConsensus,
-  useListCongressTrades,
-  useListRatingsHistory,
-} from '../src/researchHooks';
-import { useSearchSecurities } from '../src/securitiesHooks';
-import {
+  useGetEarningsBacktest,
   useGetFinancialMetrics,
   useGetFinancialStatements,
+  useGetWireContent,
+  useListCongressTrades,
   useListDividends,
   useListEarnings,
+  useListEconomicEvents,
   useListEtfHoldings,
-} from '../src/stocksHooks';
+  useListInsiderTrades,
+  useListRatingsHistory,
+  useListTrades,
+  useListWires,
+} from '../src/generated/hooks';
+import { MarketDataProvider } from '../src/MarketDataProvider';
+import { useSearchSecurities } from '../src/securitiesHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 import { type SandboxInputs, sandboxInputs } from './sandboxInputs';
 

@@ -2,16 +2,16 @@ import { skipToken } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { useListArticlesInfinite, useListInsiderTradesInfinite } from '../src/infiniteHooks';
 import {
   useGetCandles,
+  useGetEarningsBacktest,
   useGetEtfProfile,
   useListArticles,
   useListCorporateActions,
   useListEarningsCalendar,
-} from '../src/liveHooks';
+} from '../src/generated/hooks';
+import { useListArticlesInfinite, useListInsiderTradesInfinite } from '../src/infiniteHooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
-import { useGetEarningsBacktest } from '../src/marketHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext, startMs } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext) {

@@ -3,10 +3,9 @@ import { skipToken } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { useGetFinancialMetrics, useGetWireContent, useListWires } from '../src/generated/hooks';
 import { useListCongressTradesInfinite, useListWiresInfinite } from '../src/infiniteHooks';
 import { MarketDataProvider, useMarketDataClient } from '../src/MarketDataProvider';
-import { useGetWireContent, useListWires } from '../src/newsHooks';
-import { useGetFinancialMetrics } from '../src/stocksHooks';
 import {
   baseUrl,
   createTestQueryClient,

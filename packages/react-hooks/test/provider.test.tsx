@@ -3,8 +3,8 @@ import { QueryClient, useQueryClient } from '@tanstack/react-query';
 import { render, renderHook, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, test, vi } from 'vitest';
+import { useListWires } from '../src/generated/hooks';
 import { MarketDataProvider, useMarketDataClient } from '../src/MarketDataProvider';
-import { useListWires } from '../src/newsHooks';
 
 const client = createMarketDataClient({
   apiKey: 'sandbox',

@@ -2,11 +2,10 @@ import { useQueries, useQueryClient, useSuspenseQuery } from '@tanstack/react-qu
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
 import { describe, expect, test } from 'vitest';
+import { useGetFinancialMetrics, useListWires } from '../src/generated/hooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { marketDataQueries, useMarketDataQueries } from '../src/marketDataQueryOptions';
-import { useListWires } from '../src/newsHooks';
 import { marketDataKeys } from '../src/queryKeys';
-import { useGetFinancialMetrics } from '../src/stocksHooks';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 
 function wrapperFor({ client }: SandboxContext, queryClient = createTestQueryClient()) {

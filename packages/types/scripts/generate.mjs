@@ -14,11 +14,13 @@
 // In `@marketdata-sdk/client` (`--target client`; see clientCode.mjs):
 //   resources.ts   a resource per spec tag, a method per operation, `createResources`
 //   functions.ts   every operation as a standalone function over a transport
+// In `@marketdata-sdk/react-hooks` (`--target react-hooks`; see hooksCode.mjs):
+//   hooks.ts       a named query hook per operation
 //
 //   node scripts/generate.mjs                       write the files
 //   node scripts/generate.mjs --check               fail when a committed file differs
-//   node scripts/generate.mjs --target client       the client's files instead (the client
-//                                                   package's own `generate` runs this)
+//   node scripts/generate.mjs --target client       the client's (or `react-hooks`') files
+//                                                   instead (that package's `generate` runs it)
 //   node scripts/generate.mjs --config <redocly.yaml> --out <dir>
 //                                                   generate from another spec into <dir>
 //   node scripts/generate.mjs --bundle <file>       write the bundled spec (JSON) the package
@@ -32,6 +34,7 @@ import { bundle, loadConfig } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { renderFunctions, renderResources } from './clientCode.mjs';
+import { renderHooks } from './hooksCode.mjs';
 import { renderOperationDocs } from './operationDocs.mjs';
 import { doc } from './render.mjs';
 import { deref, isNested, isNullable } from './specTools.mjs';
@@ -387,10 +390,10 @@ function renderOperations(spec) {
 // ---------------------------------------------------------------------------------------------
 
 /** The packages the generator writes, each into its own `src/generated/`. */
-export const TARGETS = ['types', 'client'];
+export const TARGETS = ['types', 'client', 'react-hooks'];
 
 /**
- * Generates the files of one target package (`types`, `client`) from the spec that
+ * Generates the files of one target package (`types`, `client`, `react-hooks`) from the spec that
  * `configPath`'s `apis.main` names. Returns `{ outDir, spec, files: { [fileName]: text } }`.
  */
 export async function generate({
@@ -420,6 +423,13 @@ export async function generate({
         'resources.ts': renderResources(spec, rows, HEADER),
         'functions.ts': renderFunctions(spec, rows, HEADER),
       },
+    };
+  }
+  if (target === 'react-hooks') {
+    return {
+      outDir: outDir ?? resolve(repoRoot, 'packages/react-hooks/src/generated'),
+      spec,
+      files: { 'hooks.ts': renderHooks(spec, rows, HEADER) },
     };
   }
   return {

@@ -58,7 +58,17 @@ export interface GeneratedFromCopy {
    * and `internal.ts` stand in for `@marketdata-sdk/types` and `@marketdata-sdk/types/internal`.
    */
   readonly typesSrc: string;
+  /**
+   * The generated files of the other packages from the spec copy, by package and file name
+   * (`client/resources.ts`, `react-hooks/hooks.ts`): each a module whose imports of its package's
+   * own source are absolute paths into the repository, and of the rows the copy's, so that it
+   * stands in for that package's `src/generated/<file>`.
+   */
+  readonly packageFiles: Record<string, string>;
 }
+
+/** The packages besides the types whose `src/generated/` the generator writes. */
+const generatedPackages = ['client', 'react-hooks'] as const;
 
 /**
  * Runs the one generator on a spec copy from {@link specWithExtraOperation}, writes its files
@@ -78,14 +88,37 @@ export async function generateWithExtraOperation(): Promise<GeneratedFromCopy> {
     generate(options: {
       configPath: string;
       outDir: string;
+      target?: string;
     }): Promise<{ files: Record<string, string> }>;
   };
   const { files } = await generate({ configPath, outDir });
   mkdirSync(outDir, { recursive: true });
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
+  const packageFiles: Record<string, string> = {};
+  for (const target of generatedPackages) {
+    const dirOf = join(dir, target, 'generated');
+    const generated = await generate({ configPath, outDir: dirOf, target });
+    mkdirSync(dirOf, { recursive: true });
+    const src = join(repoRoot, 'packages', target, 'src');
+    for (const [name, text] of Object.entries(generated.files)) {
+      const file = join(dirOf, name);
+      const posix = (path: string) => path.split('\\').join('/');
+      writeFileSync(
+        file,
+        text
+          .replaceAll("from '../", `from '${posix(src)}/`)
+          .replaceAll(
+            "from '@marketdata-sdk/types/internal'",
+            `from '${posix(typesSrc)}/internal'`,
+          ),
+      );
+      packageFiles[`${target}/${name}`] = file;
+    }
+  }
   return {
     operations: await import(join(outDir, 'operations.ts')),
     docs: await import(join(outDir, 'operationDocs.ts')),
     typesSrc,
+    packageFiles,
   };
 }
