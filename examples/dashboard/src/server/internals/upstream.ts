@@ -1,3 +1,5 @@
+import { envelope, MAX_UPSTREAM_BYTES, proxyAnswer } from './proxyAnswer';
+
 /** Answers one API request for the browser: the sandbox, or the live service behind a proxy. */
 export interface Upstream {
   /** `sandbox` (no key, no network) or `live` (the server adds the key). */
@@ -51,33 +53,42 @@ export interface LiveUpstreamOptions {
   baseUrl: string;
   /** Per-request timeout. */
   timeoutMs?: number;
+  /** The most bytes read from one upstream answer (default {@link MAX_UPSTREAM_BYTES}); a longer one gets 502. */
+  maxBodyBytes?: number;
   /** The fetch used to reach the service (tests pass their own). */
   fetch?: typeof fetch;
 }
-
-/** Response headers worth passing back to the browser from the live service. */
-const passedHeaders = ['content-type', 'retry-after', 'x-request-id', 'cache-control', 'date'];
 
 /** A path segment the proxy forwards: a plain value, no encoded `/`, no `..`, no control characters. */
 const plainSegment = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
 
 /** A JSON envelope the dashboard can show, with the status it names. */
-const refuse = (status: number, message: string) =>
-  Response.json({ status_code: status, status_msg: message }, { status });
+const refuse = envelope;
+
+/** The origin of a `Referer`, or `null` when it has none that parses. */
+function refererOrigin(referer: string): string | null {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Why a request must not reach the live service with the key, or `undefined` when it may: a
- * cross-site request (an `Origin` that is not this server's, or `Sec-Fetch-Site` other than
- * `same-origin`/`none`) could spend the user's quota from any web page; a path segment that is
- * not a plain value could address another resource upstream.
+ * cross-site request (an `Origin` that is not this server's, `Sec-Fetch-Site` other than
+ * `same-origin`/`none`, or a `Referer` from another origin) could spend the user's quota from
+ * any web page; a path segment that is not a plain value could address another resource upstream.
  */
 export function refusal(request: Request): Response | undefined {
   const url = new URL(request.url);
   const origin = request.headers.get('origin');
   const site = request.headers.get('sec-fetch-site');
+  const referer = request.headers.get('referer');
   if (
     (origin !== null && origin !== url.origin) ||
-    (site && site !== 'same-origin' && site !== 'none')
+    (site && site !== 'same-origin' && site !== 'none') ||
+    (referer !== null && refererOrigin(referer) !== url.origin)
   ) {
     return refuse(403, 'Cross-site requests are refused: the key is only for this dashboard');
   }
@@ -90,7 +101,8 @@ export function refusal(request: Request): Response | undefined {
 }
 
 /**
- * A proxy to the live service that adds the bearer key and passes back only safe headers. It
+ * A proxy to the live service that adds the bearer key and answers JSON with its own headers
+ * (see {@link proxyAnswer}): a status for every answer, a byte cap, no upstream content type. It
  * refuses cross-site requests and path parameters that are not plain values before the key is
  * added (see {@link refusal}).
  */
@@ -98,6 +110,7 @@ export function createLiveUpstream(options: LiveUpstreamOptions): Upstream {
   const base = new URL(options.baseUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;
+  const maxBytes = options.maxBodyBytes ?? MAX_UPSTREAM_BYTES;
   return {
     mode: 'live',
     description: `live service at ${base.origin}${basePath} (key added by this server)`,
@@ -119,17 +132,9 @@ export function createLiveUpstream(options: LiveUpstreamOptions): Upstream {
         });
       } catch (error) {
         const reason = error instanceof Error ? error.name : 'error';
-        return Response.json(
-          { status_code: 502, status_msg: `The live service could not be reached (${reason})` },
-          { status: 502 },
-        );
+        return envelope(502, `The live service could not be reached (${reason})`);
       }
-      const headers = new Headers();
-      for (const name of passedHeaders) {
-        const value = upstream.headers.get(name);
-        if (value !== null) headers.set(name, value);
-      }
-      return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers });
+      return proxyAnswer(upstream, maxBytes, request.method === 'HEAD');
     },
   };
 }
