@@ -4,6 +4,7 @@
  */
 import type { CacheableCall, ResponseCache, WithResponse } from './createTransport';
 import { AbortError } from './errors';
+import type { Logger } from './internals/log';
 
 /**
  * Where cached responses live. The default keeps them in the process; a shared store (Redis)
@@ -40,13 +41,26 @@ export interface ResponseCacheOptions {
   staleWhileRevalidate?: number;
   /** Receives one line when a background refresh fails (the stale entry stays). */
   onError?: (error: unknown) => void;
+  /**
+   * What the entries hold, part of every key and every entry: caches of different formats that
+   * share a store never read each other's entries. Default `payload` (what the client's methods
+   * resolve with); letters, digits, `-` and `_`.
+   */
+  format?: string;
+  /** Told once (`warn`) when a stored entry cannot be read; such an entry is a miss, never data. */
+  logger?: Logger;
 }
 
 /** Where a response came from: `x-marketdata-cache` on the `response` of a cached call. */
 export type CacheStatus = 'hit' | 'stale' | 'miss';
 
+/** The entry layout this version writes and reads; any other is a miss. */
+const VERSION = 2;
+
 interface Entry {
-  v: 1;
+  v: typeof VERSION;
+  /** The cache's `format`. */
+  f: string;
   at: number;
   ttl: number;
   data: unknown;
@@ -118,14 +132,20 @@ export function createMemoryCacheStore({
   };
 }
 
-function parseEntry(text: string | undefined): Entry | undefined {
+/** An entry of this version and `format`, `null` for text that is none, `undefined` for no text. */
+function parseEntry(text: string | undefined, format: string): Entry | null | undefined {
   if (text === undefined) return undefined;
   try {
     const entry = JSON.parse(text) as Entry;
-    const ok = entry?.v === 1 && typeof entry.at === 'number' && entry.ttl > 0 && 'data' in entry;
-    return ok ? entry : undefined;
+    const ok =
+      entry?.v === VERSION &&
+      entry.f === format &&
+      typeof entry.at === 'number' &&
+      entry.ttl > 0 &&
+      'data' in entry;
+    return ok ? entry : null;
   } catch {
-    return undefined;
+    return null;
   }
 }
 
@@ -151,14 +171,32 @@ const pollMs = 25;
  * `cacheTtlSeconds`) unless `ttlSeconds` overrides it; operations with no TTL, such as the live
  * data (`listWires`, `listTrades`), are cached only when `ttlSeconds` names them. Identical calls in flight share one request (and, with
  * a store that can lock, across processes). Keys are the operation and its sorted parameters,
- * namespaced by a hash of the API key. Only successful, checked responses are stored.
+ * namespaced by a hash of the API key and by the cache's `format` and entry version; an entry
+ * that is not of both is a miss (logged once), never data. Only successful, checked responses
+ * are stored.
  *
  * @example
  * import { createResponseCache } from '@marketdata-sdk/client/cache';
  * const client = createMarketDataClient({ cache: createResponseCache({ ttlSeconds: { getConsensus: 600 } }) });
  */
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
-  const { store = createMemoryCacheStore(), ttlSeconds = {}, onError } = options;
+  const { store = createMemoryCacheStore(), ttlSeconds = {}, onError, logger } = options;
+  const format = options.format ?? 'payload';
+  if (typeof format !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(format))
+    throw new TypeError(
+      `format must be 1 to 64 letters, digits, "-" or "_", got ${JSON.stringify(format)}`,
+    );
+  let warned = false;
+  /** Reads `key`: an entry, or `undefined` (a miss) for none, an unreachable store or bad text. */
+  const read = async (key: string): Promise<Entry | undefined> => {
+    const entry = parseEntry(await store.get(key).catch(() => undefined), format);
+    if (entry !== null) return entry;
+    if (!warned) {
+      warned = true;
+      logger?.warn?.('cache entry unreadable: treated as a miss', { key });
+    }
+    return undefined;
+  };
   const swr = options.staleWhileRevalidate ?? 1;
   if (!(swr >= 0 && Number.isFinite(swr)))
     throw new RangeError(`staleWhileRevalidate must be a finite number >= 0, got ${swr}`);
@@ -186,19 +224,19 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
           // Another process is fetching it: wait a little for its entry before fetching too.
           for (let waited = 0; waited < 2000; waited += pollMs) {
             await new Promise((r) => setTimeout(r, pollMs));
-            const entry = parseEntry(await store.get(key).catch(() => undefined));
+            const entry = await read(key);
             if (entry && Date.now() - entry.at < entry.ttl) return answer<T>(entry, 'hit');
           }
         }
         if (locked && store.lock) {
           // Another process may have stored it between our miss and our lock.
-          const entry = parseEntry(await store.get(key).catch(() => undefined));
+          const entry = await read(key);
           if (entry && Date.now() - entry.at < entry.ttl) return answer<T>(entry, 'hit');
         }
         const result = await load();
         // A payload the envelope did not carry is never stored (nor is any failed call).
         if (result.data === undefined) return result;
-        const entry: Entry = { v: 1, at: Date.now(), ttl, data: result.data };
+        const entry: Entry = { v: VERSION, f: format, at: Date.now(), ttl, data: result.data };
         if (result.requestId) entry.requestId = result.requestId;
         await store
           .set(key, JSON.stringify(entry), Math.ceil(ttl * (1 + swr)))
@@ -215,8 +253,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   const answerCall = async <T>(call: CacheableCall, load: () => Promise<WithResponse<T>>) => {
     const ttl = ttlOf(call);
     if (ttl <= 0) return load();
-    const key = `${await hashApiKey(call.apiKey)}:${cacheKeyOf(call.op.operationId, call.params)}`;
-    const entry = parseEntry(await store.get(key).catch(() => undefined));
+    const id = cacheKeyOf(call.op.operationId, call.params);
+    const key = `${await hashApiKey(call.apiKey)}:${format}.v${VERSION}:${id}`;
+    const entry = await read(key);
     if (entry) {
       const age = Date.now() - entry.at;
       if (age < entry.ttl) return answer<T>(entry, 'hit');

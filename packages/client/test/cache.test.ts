@@ -126,7 +126,7 @@ describe('response cache', () => {
     });
     await client.stocks.listDividends({ ticker: 'AAPL' });
     expect(keys).toHaveLength(1);
-    expect(keys[0]).toMatch(/^[0-9a-f]{32}:listDividends\?ticker=AAPL$/);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}:payload\.v2:listDividends\?ticker=AAPL$/);
     expect(keys[0]).not.toContain('sk-test');
   });
 

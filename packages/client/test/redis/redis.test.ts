@@ -253,8 +253,8 @@ describe("Redis store: the spec's cache times", () => {
       .filter((k) => !k.endsWith('#lock'))
       .sort();
     expect(keys).toEqual([
-      `${prefix}:cache:${hash}:getFinancialMetrics?ticker=AAPL`,
-      `${prefix}:cache:${hash}:getFinancialStatements?period=4&ticker=AAPL`,
+      `${prefix}:cache:${hash}:payload.v2:getFinancialMetrics?ticker=AAPL`,
+      `${prefix}:cache:${hash}:payload.v2:getFinancialStatements?period=4&ticker=AAPL`,
     ]);
     for (const [key, id] of [
       [keys[0]!, 'getFinancialMetrics'],

@@ -7,6 +7,7 @@ import { createRateLimiter, type RateLimitOptions } from '@marketdata-sdk/client
 import { createResponseCache } from '@marketdata-sdk/client/cache';
 import { connectRedisStore } from '@marketdata-sdk/client/redis';
 import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
+import { envelope, MAX_UPSTREAM_BYTES, readCapped } from './proxyAnswer';
 
 /** The proxy's fetch in Redis mode, and how to close its connection. */
 export interface SharedFetch {
@@ -84,14 +85,25 @@ export async function createSharedFetch(options: SharedFetchOptions): Promise<Sh
   });
   const rateLimit = options.rateLimit ?? { requests: 5, windowMs: 30_000 };
   const limiter = createRateLimiter({ ...rateLimit, store });
-  const cache = createResponseCache({ store });
+  // Its entries are envelope texts, the SDK's are payloads: a format of their own keeps a client
+  // on the same Redis from reading one as the other.
+  const cache = createResponseCache({
+    store,
+    format: 'proxy-envelope-text',
+    logger: { warn: (message) => logger.warn?.(`Redis: ${message}`) },
+  });
   const base = options.fetch ?? fetch;
 
   /** One limited request; a 4014 or 429 pauses every process that shares the store. */
   const send = async (input: URL | RequestInfo, init?: RequestInit) => {
     await limiter.acquire(init?.signal ?? undefined);
     const response = await base(input, init);
-    const text = await response.text();
+    const body = await readCapped(response, MAX_UPSTREAM_BYTES);
+    if (body === undefined)
+      throw new NotCached(
+        envelope(502, `The live service's answer is over the proxy's ${MAX_UPSTREAM_BYTES} bytes`),
+      );
+    const text = new TextDecoder().decode(body);
     let code: unknown;
     try {
       code = (JSON.parse(text) as { status_code?: unknown }).status_code;
@@ -106,11 +118,11 @@ export async function createSharedFetch(options: SharedFetchOptions): Promise<Sh
   const sharedFetch = async (input: URL | RequestInfo, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const found = (init?.method ?? 'GET') === 'GET' ? operationOf(url) : undefined;
-    if (!found) {
-      const { response, text } = await send(input, init);
-      return new Response(text, { status: response.status, headers: response.headers });
-    }
     try {
+      if (!found) {
+        const { response, text } = await send(input, init);
+        return new Response(text, { status: response.status, headers: response.headers });
+      }
       const { data, requestId } = await cache.through(
         { op: found.op, params: found.params, apiKey: options.apiKey },
         async () => {
