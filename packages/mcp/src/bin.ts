@@ -1,11 +1,10 @@
 #!/usr/bin/env node
 import { readFileSync } from 'node:fs';
-import { createMarketDataClient, type MarketDataClient } from '@marketdata-sdk/client';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { MarketDataClient } from '@marketdata-sdk/client';
 import { Command, InvalidArgumentError } from 'commander';
-import { createMarketDataMcpServer } from './createMarketDataMcpServer';
 import { packageVersion } from './internals/version';
-import { serveHttp } from './serveHttp';
+
+// The SDK, the client and the server load only when serving: `--version` and `--help` start fast.
 
 const port = (text: string) => {
   if (!/^\d+$/.test(text) || Number(text) > 65535)
@@ -28,7 +27,7 @@ const program = new Command('marketdata-mcp')
   .option('--port <port>', 'with --http, the port (0: a free one)', port, 3333)
   .option(
     '--max-result-chars <n>',
-    'the most characters of JSON in one tool result; larger lists are cut (default 100000)',
+    'the most characters of JSON in one tool result; larger lists are cut, keeping the newest items (default 40000)',
     (text: string) => {
       if (!/^\d+$/.test(text) || Number(text) < 1000)
         throw new InvalidArgumentError(
@@ -58,6 +57,7 @@ async function clientFor(opts: {
   sandbox?: boolean;
   apiKeyFile?: string;
 }): Promise<MarketDataClient> {
+  const { createMarketDataClient } = await import('@marketdata-sdk/client');
   if (opts.sandbox) {
     const { createSandbox } = await import('@marketdata-sdk/fixtures');
     const sandbox = createSandbox();
@@ -86,8 +86,10 @@ program.action(
     maxResultChars?: number;
   }) => {
     const client = await clientFor(opts);
+    const { createMarketDataMcpServer } = await import('./createMarketDataMcpServer');
     const create = () => createMarketDataMcpServer({ client, maxResultChars: opts.maxResultChars });
     if (opts.http) {
+      const { serveHttp } = await import('./serveHttp');
       const http = await serveHttp({ createServer: create, host: opts.host, port: opts.port });
       process.stderr.write(
         `marketdata-mcp: streamable HTTP on ${http.url}${opts.sandbox ? ' (sandbox data)' : ''}\n`,
@@ -96,6 +98,7 @@ program.action(
       process.on('SIGINT', stop).on('SIGTERM', stop);
       return;
     }
+    const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
     await create().connect(new StdioServerTransport());
   },
 );

@@ -7,9 +7,11 @@ import {
   ListToolsRequestSchema,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
+import { toolArguments } from './internals/arguments';
 import { boundResult, DEFAULT_MAX_RESULT_CHARS, narrowingHint } from './internals/bound';
+import { narrow } from './internals/shape';
 import { toolError } from './internals/toolErrors';
-import { toolOf } from './internals/tools';
+import { toolPlanOf } from './internals/tools';
 import { packageVersion } from './internals/version';
 
 /** Options of {@link createMarketDataMcpServer}. */
@@ -21,9 +23,10 @@ export interface MarketDataMcpServerOptions {
   /** The version the server reports (default this package's). */
   version?: string;
   /**
-   * The most characters of JSON one tool result carries (default 100 000, about 25 000 tokens).
-   * A larger result keeps the first items of its lists that fit and says so, with the
-   * parameters that narrow the call; one that cannot be cut is a tool error.
+   * The most characters of JSON one tool result carries (default 40 000, about 10 000 tokens).
+   * A larger result keeps the items of its lists that fit, from the newest end of a time
+   * series, and says so, with the parameters that narrow the call; one that cannot be cut is a
+   * tool error.
    */
   maxResultChars?: number;
 }
@@ -45,29 +48,28 @@ export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): 
     throw new RangeError(
       `createMarketDataMcpServer: maxResultChars must be an integer of 1000 or more (got ${maxChars})`,
     );
-  const tools = operationRows.map((row) => toolOf(row));
-  const byName = new Map(operationRows.map((row) => [row.operationId, row]));
+  const plans = new Map(operationRows.map((row) => [row.operationId, { row, ...toolPlanOf(row) }]));
+  const tools = [...plans.values()].map((plan) => plan.definition);
   const server = new Server(
     { name: options.name ?? 'marketdata', version: options.version ?? packageVersion },
     {
       capabilities: { tools: {} },
-      instructions:
-        'Read-only market data, news and research. Tickers are US symbols (search with searchSecurities when unsure). Errors come back as tool errors with the status_code and the rule that failed.',
+      instructions: `Read-only market data, news and research. Tickers are US symbols (search with searchSecurities when unsure). Times are ISO 8601 or Unix milliseconds. Results are cut to ${maxChars} characters, keeping the newest items, and say so; list tools take \`limit\`. Errors come back as tool errors with the status_code and the rule that failed.`,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools as never }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const row = byName.get(request.params.name);
-    if (!row) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"`);
+    const plan = plans.get(request.params.name);
+    if (!plan) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"`);
+    const { row, shape } = plan;
     try {
-      const data = await options.client.request(
-        row.operationId as never,
-        (request.params.arguments ?? {}) as never,
-        {
-          signal: extra.signal,
-        },
-      );
-      const bounded = boundResult(data, maxChars);
+      const now = Date.now();
+      const args = toolArguments(row, shape, request.params.arguments ?? {}, now);
+      const payload = await options.client.request(row.operationId as never, args.params as never, {
+        signal: extra.signal,
+      });
+      const narrowed = narrow(payload, args.narrowing, shape);
+      const bounded = boundResult(narrowed.data, maxChars);
       if (!bounded)
         return {
           isError: true,
@@ -79,11 +81,13 @@ export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): 
           ],
         };
       const content = [{ type: 'text', text: bounded.text }];
+      const notes = [...narrowed.notes];
       if (bounded.cut)
-        content.push({
-          type: 'text',
-          text: `Truncated: showing the first ${bounded.cut.shown} of ${bounded.cut.total} items, to stay within ${maxChars} characters.${narrowingHint(row)}`,
-        });
+        notes.push(
+          `Truncated: showing the ${bounded.cut.kept} ${bounded.cut.shown} of ${bounded.cut.total} items, to stay within ${maxChars} characters.${narrowingHint(row)}`,
+        );
+      if (args.timed) notes.push(`Server time: ${new Date(now).toISOString()} (${now} ms).`);
+      for (const text of notes) content.push({ type: 'text', text });
       return { content, structuredContent: { data: bounded.data } };
     } catch (error) {
       return toolError(error);

@@ -29,10 +29,10 @@ describe('the MCP server over streamable HTTP', () => {
     const client = await connect(http.url);
     const { tools } = await client.listTools();
     expect(tools).toHaveLength(operationRows.length);
-    const ok = await client.callTool({ name: 'listDividends', arguments: { ticker: 'KO' } });
+    const ok = await client.callTool({ name: 'getConsensus', arguments: { ticker: 'KO' } });
     expect(ok.isError).toBeFalsy();
     expect(ok.structuredContent).toEqual({
-      data: await direct.request('listDividends', { ticker: 'KO' }),
+      data: await direct.request('getConsensus', { ticker: 'KO' }),
     });
     const bad = await client.callTool({ name: 'listDividends', arguments: { ticker: 'ZZZZ' } });
     expect(bad.isError).toBe(true);

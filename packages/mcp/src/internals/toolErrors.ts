@@ -5,6 +5,7 @@ import {
   ParamValidationError,
   RateLimitError,
 } from '@marketdata-sdk/client';
+import { ArgumentError } from './times';
 
 /** A tool result that reports a failure the model can act on. */
 export interface ToolErrorResult {
@@ -16,6 +17,8 @@ export interface ToolErrorResult {
 /** The tool error for a failed call: the status code, what was wrong, and what to do. */
 export function toolError(error: unknown): ToolErrorResult {
   const text = (() => {
+    if (error instanceof ArgumentError)
+      return `Invalid arguments: ${error.message} Fix the argument and call the tool again.`;
     if (error instanceof ParamValidationError)
       return `Invalid arguments: ${error.message} Fix the argument and call the tool again.`;
     if (error instanceof InvalidParamError)
