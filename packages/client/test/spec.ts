@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-
-const specPath = createRequire(import.meta.url).resolve('@marketdata-sdk/spec/openapi.json');
+import { readBuiltSpec } from '@marketdata-sdk/test-tools';
 
 /** The bundled spec, built by `@marketdata-sdk/spec` (a dev dependency, so it builds first). */
 export function loadSpec(): {
@@ -9,5 +6,5 @@ export function loadSpec(): {
   paths: Record<string, Record<string, { operationId: string }>>;
   components: { examples?: Record<string, { value: unknown }> };
 } {
-  return JSON.parse(readFileSync(specPath, 'utf8'));
+  return readBuiltSpec();
 }

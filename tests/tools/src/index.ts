@@ -1,3 +1,5 @@
+export { builtSpecPath, readBuiltSpec } from './builtSpec';
+
 /**
  * Finds the binaries that the workspace's browser and Redis tests need, or provisions them:
  * an explicit environment variable, then the system, then (as root on Debian/Ubuntu) `apt-get`,
