@@ -7,6 +7,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { strictRejections } from './vitest.config';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 
@@ -17,7 +18,10 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: [...defaultServerConditions] } },
   test: {
+    execArgv: strictRejections,
     include: [
+      'test/orphans.test.ts',
+      'test/queue.test.ts',
       'test/headers.test.ts',
       'test/options.test.ts',
       'test/paging.test.ts',

@@ -1,3 +1,6 @@
 import { definePackageConfig } from '../../vitest.shared';
 
-export default definePackageConfig({ test: {} });
+/** An orphan rejection ends the test run, as it ends a user's process. */
+export const strictRejections = ['--unhandled-rejections=strict'];
+
+export default definePackageConfig({ test: { execArgv: strictRejections } });

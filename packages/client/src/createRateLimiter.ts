@@ -1,3 +1,4 @@
+import { TimeoutError } from './errors';
 import { checkOptions, isFn, num, type OptionRule } from './internals/options';
 import { MAX_RETRY_AFTER_MS } from './internals/retryDelay';
 import { sleep } from './internals/sleep';
@@ -25,6 +26,12 @@ export interface RateLimitOptions {
   /** Window length in milliseconds. */
   windowMs: number;
   /**
+   * The longest a call waits in the queue for a slot, in milliseconds (default: no bound). A call
+   * that waits longer rejects with `TimeoutError`. The queue's wait never counts against a
+   * call's `timeoutMs`, which bounds each HTTP attempt.
+   */
+  maxWaitMs?: number;
+  /**
    * Where the budget lives (default: this process). When the store fails, the limiter keeps
    * going on its local budget and asks the store again on the next call.
    */
@@ -33,13 +40,17 @@ export interface RateLimitOptions {
 
 /** A FIFO queue that admits requests within the limit and can be paused. */
 export interface RateLimiter {
-  /** Waits for a slot; rejects when `signal` aborts first. */
+  /**
+   * Waits for a slot; rejects with the signal's reason when `signal` aborts first, and with a
+   * `TimeoutError` when the queue's `maxWaitMs` passes first (saying why the queue waits).
+   */
   acquire(signal?: AbortSignal): Promise<void>;
   /**
    * Holds the whole queue for `ms` (after a 4014 or a `Retry-After`), at most
-   * {@link MAX_PAUSE_MS}: a longer hint is not waited for by anyone.
+   * {@link MAX_PAUSE_MS}: a longer hint is not waited for by anyone. `reason` says what asked for
+   * the pause; a call that then waits past `maxWaitMs` is told it.
    */
-  pause(ms: number): void;
+  pause(ms: number, reason?: string): void;
 }
 
 /** The longest pause of a rate-limit queue: the same cap that decides whether to retry. */
@@ -78,13 +89,16 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       (v: RateLimitStore) => isFn(v?.take) && isFn(v.pause),
       'a store with take() and pause()',
     ],
+    ['maxWaitMs', num(0), 'a number from 0 to 2147483647'],
   ]);
-  const { requests, windowMs, store } = options;
+  const { requests, windowMs, store, maxWaitMs } = options;
   const starts: number[] = [];
   // A little slack (5 %, at most 250 ms), so that network and scheduling jitter cannot make two
   // windows' requests meet at the server.
   const span = windowMs + Math.min(windowMs / 20, 250);
   let pausedUntil = 0;
+  /** Why the queue was last paused and for how long: the error, and its `Retry-After`. */
+  let asked = '';
   let tail: Promise<unknown> = Promise.resolve();
   let count = 0;
   const tag = Math.random().toString(36).slice(2, 10);
@@ -112,14 +126,38 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
     }
     starts.push(Date.now());
   };
+  /** Why a call found no slot in `maxWaitMs`. */
+  const late = () =>
+    new TimeoutError(
+      `no rate-limit slot within maxWaitMs ${maxWaitMs} ms: ${
+        pausedUntil > Date.now()
+          ? `the queue is paused (${MAX_PAUSE_MS / 1000} s at most) after ${asked}`
+          : `the ${requests} requests per ${windowMs} ms are taken`
+      }`,
+    );
   return {
     acquire(signal) {
-      const mine = tail.then(() => turn(signal));
+      let wait = signal;
+      let done = () => {};
+      if (maxWaitMs !== undefined) {
+        const ctrl = new AbortController();
+        const onAbort = () => ctrl.abort(signal!.reason);
+        if (signal?.aborted) onAbort();
+        signal?.addEventListener('abort', onAbort);
+        const timer = setTimeout(() => ctrl.abort(late()), maxWaitMs);
+        done = () => {
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', onAbort);
+        };
+        wait = ctrl.signal;
+      }
+      const mine = tail.then(() => turn(wait));
       tail = mine.catch(() => {});
-      return signal ? untilAborted(mine, signal) : mine;
+      return (wait ? untilAborted(mine, wait) : mine).finally(done);
     },
-    pause(ms) {
+    pause(ms, reason) {
       const bounded = Math.min(Math.max(ms || 0, 0), MAX_PAUSE_MS);
+      if (bounded > 0) asked = `${reason} ${ms / 1000} s`;
       pausedUntil = Math.max(pausedUntil, Date.now() + bounded);
       store?.pause(bounded).catch(() => {});
     },

@@ -130,18 +130,29 @@ describe('client-side rate limit', () => {
     expect(Math.max(...delays)).toBeLessThanOrEqual(2 ** 31 - 1);
   });
 
-  it("applies a queued call's own timeout while it waits for a slot", async () => {
-    const { client, requests } = sandboxClient({ rateLimit: { requests: 1, windowMs: 10_000 } });
+  it('never charges the wait for a slot to timeoutMs; maxWaitMs bounds the queue', async () => {
+    const { client, requests } = sandboxClient({
+      rateLimit: { requests: 1, windowMs: 10_000 },
+      timeoutMs: 500,
+    });
     await client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
-    const queued = rejectionOf(
-      client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { timeoutMs: 500 }),
-    );
+    const queued = client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
+    await vi.advanceTimersByTimeAsync(11_000);
+    await expect(queued).resolves.toBeDefined();
+    expect(requests).toHaveLength(2);
+    const bounded = sandboxClient({
+      rateLimit: { requests: 1, windowMs: 10_000, maxWaitMs: 500 },
+    });
+    await bounded.client.stocks.getFinancialMetrics({ ticker: 'AAPL' });
+    const late = rejectionOf(bounded.client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(500);
-    const error = await queued;
+    const error = (await late) as TimeoutError;
     expect(error).toBeInstanceOf(TimeoutError);
-    expect((error as TimeoutError).message).toMatch(/rate-limit slot in 500 ms/);
+    expect(error.message).toBe(
+      'getFinancialMetrics: no rate-limit slot within maxWaitMs 500 ms: the 1 requests per 10000 ms are taken',
+    );
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(requests).toHaveLength(1);
+    expect(bounded.requests).toHaveLength(1);
   });
 
   it('rejects a limit that is not a count of requests per positive window', () => {

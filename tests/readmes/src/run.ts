@@ -7,6 +7,29 @@ import { build } from 'esbuild';
 import { type CodeBlock, repoRoot } from './extract';
 import { rewriteRelativeImports } from './typecheck';
 
+/** The sandbox limit a block asks for with ` ```ts run rate-limit=<requests>/<windowMs> `. */
+export interface BlockRateLimit {
+  requests: number;
+  windowMs: number;
+}
+
+/**
+ * The rate limit a run block's info string asks its sandbox to enforce, e.g. ` ```ts run
+ * rate-limit=5/30000 `: the block then runs against a sandbox limited the same way, with the
+ * window added to its time limit. `undefined` when it asks for none; throws on a malformed one.
+ */
+export function blockRateLimit(block: CodeBlock): BlockRateLimit | undefined {
+  const flag = block.flags.find((f) => f.startsWith('rate-limit='));
+  if (!flag) return undefined;
+  const match = /^rate-limit=([1-9]\d{0,5})\/([1-9]\d{0,6})$/.exec(flag);
+  if (!match) {
+    throw new Error(
+      `${block.readme}:${block.line}: ${flag} must be rate-limit=<requests>/<windowMs>, whole numbers from 1, e.g. rate-limit=5/30000`,
+    );
+  }
+  return { requests: Number(match[1]), windowMs: Number(match[2]) };
+}
+
 /** Addresses in README blocks that a run points at the test's sandbox instead. */
 const addressesOfTheService = [
   /http:\/\/127\.0\.0\.1:4010/g,

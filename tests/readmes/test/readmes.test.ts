@@ -13,7 +13,7 @@ import {
   typedLangs,
   where,
 } from '../src/extract';
-import { runBlock } from '../src/run';
+import { blockRateLimit, runBlock } from '../src/run';
 import {
   checkJsonBlock,
   checkShellBlock,
@@ -129,9 +129,47 @@ describe('README code blocks', () => {
       server = await startSandboxServer({ port: 0 });
     });
     afterAll(() => server?.close());
-    it.each(runnable.map((block) => [where(block), block] as const))('%s', async (_name, block) => {
-      await expect(runBlock(block, server.url)).resolves.toEqual(expect.any(String));
+    it('(a block marked rate-limit=<n>/<ms> meets a sandbox that refuses the request past n)', async () => {
+      const probe: CodeBlock = {
+        readme: 'probe/README.md',
+        line: 1,
+        lang: 'ts',
+        flags: ['run', 'rate-limit=1/60000'],
+        code: "const at = `${process.env.MARKETDATA_BASE_URL}/securities/search?query=apple`;\nconst init = { headers: { authorization: 'Bearer sandbox' } };\nfor (let i = 0; i < 2; i++) console.log((await (await fetch(at, init)).json()).status_code);\n",
+      };
+      const rateLimit = blockRateLimit(probe)!;
+      expect(rateLimit).toEqual({ requests: 1, windowMs: 60_000 });
+      const limited = await startSandboxServer({ port: 0, rateLimit });
+      try {
+        expect((await runBlock(probe, limited.url)).trim().split('\n')).toEqual(['0', '4014']);
+      } finally {
+        await limited.close();
+      }
+      expect(() => blockRateLimit({ ...probe, flags: ['run', 'rate-limit=5'] })).toThrow(
+        /rate-limit=<requests>\/<windowMs>/,
+      );
     });
+    it.each(runnable.map((block) => [where(block), block] as const))(
+      '%s',
+      async (_name, block) => {
+        const rateLimit = blockRateLimit(block);
+        if (!rateLimit) {
+          await expect(runBlock(block, server.url)).resolves.toEqual(expect.any(String));
+          return;
+        }
+        // A block about the rate limit meets a sandbox that enforces the same limit.
+        const limited = await startSandboxServer({ port: 0, rateLimit });
+        try {
+          const timeoutMs = 30_000 + rateLimit.windowMs;
+          await expect(runBlock(block, limited.url, timeoutMs)).resolves.toEqual(
+            expect.any(String),
+          );
+        } finally {
+          await limited.close();
+        }
+      },
+      120_000,
+    );
   });
 
   describe('shell commands name scripts, packages and binaries that exist, and run', () => {

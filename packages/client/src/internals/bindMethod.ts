@@ -11,6 +11,7 @@ import {
   walkParams,
 } from '../paging';
 import type { OperationId, OperationParams, OperationResult, ParamsOptional } from '../types';
+import { CallPromise } from './callPromise';
 
 type Params = Record<string, unknown>;
 
@@ -47,13 +48,8 @@ export function bindMethod<TArgs extends unknown[], TResult>(
 ): Method<TArgs, TResult> {
   const withResponse = (arg?: object, options?: RequestOptions) =>
     transport.call<TResult>(op, arg, options);
-  const method = (arg?: object, options?: RequestOptions) => {
-    const sent = withResponse(arg, options);
-    return Object.assign(
-      sent.then((r) => r.data),
-      { withResponse: () => sent },
-    );
-  };
+  const method = (arg?: object, options?: RequestOptions) =>
+    new CallPromise(withResponse(arg, options));
   return Object.assign(method, { withResponse }) as unknown as Method<TArgs, TResult>;
 }
 

@@ -124,30 +124,23 @@ async function readStream(
 }
 
 /**
- * Waits for a rate-limit slot under the call's own signal and timeout: a call that waits longer
- * than `timeoutMs` in the queue fails with `TimeoutError` and is not retried.
+ * Waits for a rate-limit slot. The wait is bounded by the queue's own `maxWaitMs` and the
+ * caller's signal, never by `timeoutMs`, which bounds each attempt once it leaves.
  */
 async function queued(
   limiter: RateLimiter,
   signal: AbortSignal | undefined,
-  ms: number,
   id: string,
 ): Promise<void> {
-  const ctrl = new AbortController();
-  const onAbort = () => ctrl.abort(signal?.reason);
-  signal?.addEventListener('abort', onAbort);
-  // `ms` is a checked timeoutMs, at most the timer maximum.
-  const timer = setTimeout(onAbort, ms);
   try {
-    await limiter.acquire(ctrl.signal);
+    await limiter.acquire(signal);
   } catch (cause) {
     if (signal?.aborted) throw aborted(id, cause);
-    if (ctrl.signal.aborted)
-      throw new TimeoutError(`${id}: no rate-limit slot in ${ms} ms`, { operationId: id });
+    if (cause instanceof TimeoutError) {
+      cause.message = `${id}: ${cause.message}`;
+      cause.operationId = id;
+    }
     throw cause;
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -243,8 +236,8 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     let ex: Exchange | undefined;
     let error: MarketDataError;
     if (limiter) {
-      // Not retried: a call that waited its whole timeout for a slot would only queue again.
-      await queued(limiter, signal, call.timeoutMs ?? cfg.timeoutMs, id).catch((e) => {
+      // Not retried: a call that waited its whole bound for a slot would only queue again.
+      await queued(limiter, signal, id).catch((e) => {
         if (e instanceof AbortError) throw abortOf(cfg, id, requestId, e.cause);
         if (e instanceof MarketDataError) cfg.clean(Object.assign(e, { requestId }));
         throw e;
@@ -278,7 +271,10 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
     const wait = error.retryAfterMs ?? backoffMs(n);
     // The cap that decides whether to retry also bounds the pause: a longer hint surfaces.
     if (error instanceof RateLimitError || error.retryAfterMs !== undefined)
-      limiter?.pause(Math.min(wait, MAX_RETRY_AFTER_MS));
+      limiter?.pause(
+        wait,
+        `${error.message}, ${error.retryAfterMs === undefined ? 'backoff' : 'Retry-After'}`,
+      );
     const retry =
       n < (call.maxRetries ?? cfg.maxRetries) && wait <= MAX_RETRY_AFTER_MS && isRetryable(error);
     log?.(retry ? 'warn' : 'error', retry ? 'retrying' : 'failed', {
