@@ -26,9 +26,18 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Every package under test reads the rows from `@marketdata-sdk/types/internal`, and the client
 // and the hooks their per-operation code from their `src/generated/`: here they are the files
-// generated from the spec copy.
-const copy = vi.hoisted(() => ({ internal: '', files: {} as Record<string, string> }));
+// generated from the spec copy. The sandbox checks parameters with its own validators, generated
+// from the same copy.
+const copy = vi.hoisted(() => ({
+  internal: '',
+  paramChecks: '',
+  files: {} as Record<string, string>,
+}));
 vi.mock('@marketdata-sdk/types/internal', () => import(/* @vite-ignore */ copy.internal));
+vi.mock(
+  '../../../packages/fixtures/src/generated/paramChecks',
+  () => import(/* @vite-ignore */ copy.paramChecks),
+);
 vi.mock(
   '../../../packages/client/src/generated/resources',
   () => import(/* @vite-ignore */ copy.files['client/resources.ts']!),
@@ -60,6 +69,7 @@ beforeAll(async () => {
   typesSrc = generated.typesSrc;
   copy.internal = join(typesSrc, 'internal.ts');
   copy.files = generated.packageFiles;
+  copy.paramChecks = generated.paramChecks;
   rows = Object.values(generated.operations.operationRows as Record<string, Row>);
   client = await import('@marketdata-sdk/client');
   functions = await import('@marketdata-sdk/client/functions');
@@ -185,7 +195,7 @@ export const badHook = () => {
     expect(result.status).toBe(0);
   }, 60_000);
 
-  it('is validated by the sandbox from the rows: a bad parameter gets 4012 naming it', async () => {
+  it('is validated by the sandbox from its generated checks: a bad parameter gets 4012 naming it', async () => {
     const { get, api } = sandboxClient();
     for (const query of ['?date=2027-1-5', '']) {
       const { status, body, response } = await get(`${extraOperation.path}${query}`);

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse, stringify } from 'yaml';
 
@@ -65,6 +65,8 @@ export interface GeneratedFromCopy {
    * stands in for that package's `src/generated/<file>`.
    */
   readonly packageFiles: Record<string, string>;
+  /** The sandbox's parameter checks generated from the copy (a module path). */
+  readonly paramChecks: string;
 }
 
 /** The packages besides the types whose `src/generated/` the generator writes. */
@@ -115,7 +117,24 @@ export async function generateWithExtraOperation(): Promise<GeneratedFromCopy> {
       packageFiles[`${target}/${name}`] = file;
     }
   }
+  // The sandbox checks parameters with validators generated from the spec's parameter schemas
+  // by its own generator: regenerate them from the copy too.
+  const fixturesScripts: string = join(repoRoot, 'packages/fixtures/scripts/generate.mjs');
+  const { render } = (await import(fixturesScripts)) as {
+    render(options: { configPath: string }): Promise<string>;
+  };
+  const paramChecks = join(dir, 'fixtures/paramChecks.ts');
+  const formats = join(repoRoot, 'packages/fixtures/src/internals/service/paramFormats');
+  mkdirSync(dirname(paramChecks), { recursive: true });
+  writeFileSync(
+    paramChecks,
+    (await render({ configPath })).replace(
+      "'../internals/service/paramFormats'",
+      JSON.stringify(formats),
+    ),
+  );
   return {
+    paramChecks,
     operations: await import(join(outDir, 'operations.ts')),
     docs: await import(join(outDir, 'operationDocs.ts')),
     typesSrc,
