@@ -10,6 +10,7 @@ export default defineConfig(
       'src/statements.ts',
       'src/functions.ts',
       'src/redis.ts',
+      'src/relay.ts',
       'src/internal.ts',
     ],
   }),

@@ -31,6 +31,7 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
       '@marketdata-sdk/client',
       '@marketdata-sdk/client',
       '@marketdata-sdk/client',
+      '@marketdata-sdk/client',
       '@marketdata-sdk/react-hooks',
       '@marketdata-sdk/fixtures',
     ]);
