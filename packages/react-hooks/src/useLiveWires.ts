@@ -23,6 +23,13 @@ export interface UseLiveWiresParams {
   maxItems?: number;
   /** Set to false to stop watching without unmounting (default true). */
   enabled?: boolean;
+  /**
+   * Read the feed from a wire relay (`@marketdata-sdk/client/relay`) at this URL, e.g. `/wires`,
+   * with the browser's `EventSource`, instead of polling: one poller on the server for every
+   * viewer. Same states and the same exactly-once guarantee; `size` and `intervalMs` are the
+   * relay's then.
+   */
+  relayUrl?: string;
 }
 
 /** What {@link useLiveWires} returns: the shared feed's state and a way to restart it. */
@@ -41,7 +48,8 @@ export function liveWiresKey(params: LiveFeedParams, scope: string) {
 }
 
 /**
- * Live news wires over the client's `news.watchWires`, shared through the query cache: any
+ * Live news wires over the client's `news.watchWires` (or a wire relay's stream with
+ * `relayUrl`), shared through the query cache: any
  * number of components with the same parameters share one feed, so one set of requests. Newest
  * first, at most `maxItems`, at most one render per poll. `status` says where the feed stands
  * (`connecting` from the first render, `live` after every successful poll, empty or not,
@@ -59,13 +67,34 @@ export function liveWiresKey(params: LiveFeedParams, scope: string) {
 export function useLiveWires(params: UseLiveWiresParams = {}): UseLiveWiresResult {
   const { source, scope } = useMarketDataContext('useLiveWires');
   const queryClient = useQueryClient();
-  const { tab, tickers, industry, size, intervalMs, maxItems = 100, enabled = true } = params;
+  const {
+    tab,
+    tickers,
+    industry,
+    size,
+    intervalMs,
+    relayUrl,
+    maxItems = 100,
+    enabled = true,
+  } = params;
   if (!Number.isInteger(maxItems) || maxItems < 1) {
     throw new RangeError(
       `useLiveWires: option "maxItems" must be an integer >= 1 (got ${String(maxItems)})`,
     );
   }
-  const feedParams: LiveFeedParams = definedOnly({ tab, tickers, industry, size, intervalMs });
+  if (relayUrl !== undefined && (typeof relayUrl !== 'string' || !relayUrl)) {
+    throw new TypeError(
+      `useLiveWires: option "relayUrl" must be a non-empty URL string (got ${typeof relayUrl})`,
+    );
+  }
+  const feedParams: LiveFeedParams = definedOnly({
+    tab,
+    tickers,
+    industry,
+    size,
+    intervalMs,
+    relayUrl,
+  });
   const queryKey = liveWiresKey(feedParams, scope);
   const hash = hashKey(queryKey);
   const { data } = useQuery<LiveWiresState>({

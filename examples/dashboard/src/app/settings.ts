@@ -4,6 +4,8 @@ export interface AppSettings {
   mode: 'sandbox' | 'live' | 'unknown';
   /** How often the live feed polls, in milliseconds. */
   pollIntervalMs: number;
+  /** The main job's wire relay (one poller for every viewer); absent elsewhere, then the app polls. */
+  relayUrl?: string;
 }
 
 function meta(name: string): string | undefined {
@@ -14,7 +16,9 @@ function meta(name: string): string | undefined {
 export function readSettings(): AppSettings {
   const mode = meta('marketdata-mode');
   const poll = Number(meta('marketdata-poll-ms'));
+  const relayUrl = meta('marketdata-relay');
   return {
+    ...(relayUrl?.startsWith('/') ? { relayUrl } : {}),
     mode: mode === 'sandbox' || mode === 'live' ? mode : 'unknown',
     pollIntervalMs: Number.isFinite(poll) && poll >= 500 ? poll : 5_000,
   };

@@ -9,6 +9,7 @@ import {
 import { missingAppPage, renderAppShell } from './internals/appShell';
 import { sendHtml, sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
 import { createReferenceRoutes } from './internals/referenceRoutes';
+import { createUpstreamRelay, relayPath, serveRelay } from './internals/relayRoute';
 import { createApiPathMatcher, loadSpecFiles, type SpecFiles } from './internals/specFiles';
 import { resolveStaticFile, sendFile } from './internals/staticFiles';
 import { createLiveUpstream, createSandboxUpstream, type Upstream } from './internals/upstream';
@@ -90,10 +91,12 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       });
   const pollIntervalMs = options.pollIntervalMs ?? (upstream.mode === 'live' ? 15_000 : 3_000);
   const serveReference = createReferenceRoutes(files, upstream.mode);
+  // One poller per filter for every viewer of the live feed.
+  const relay = createUpstreamRelay(upstream, pollIntervalMs);
   // Read per request (1 kB): a rebuild of the app never leaves a stale shell behind.
   const appShell = () =>
     readFile(join(options.appDir, 'index.html'), 'utf8').then(
-      (html) => renderAppShell(html, { mode: upstream.mode, pollIntervalMs }),
+      (html) => renderAppShell(html, { mode: upstream.mode, pollIntervalMs, relayUrl: relayPath }),
       () => undefined,
     );
   let port = options.port ?? 4010;
@@ -124,6 +127,10 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
     }
     if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS') {
       await sendJson(res, 405, { status_code: 405, status_msg: `Method not allowed: ${method}` });
+      return;
+    }
+    if (pathname === relayPath && method === 'GET') {
+      await serveRelay(relay, req, res, toWebRequest(req, origin, target));
       return;
     }
     if (isApiPath(pathname) || (upstream.mode === 'sandbox' && pathname.startsWith('/images/'))) {
@@ -198,6 +205,7 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
     upstream: upstream.description,
     close: () =>
       new Promise<void>((resolve) => {
+        void relay.close();
         server.close(() => resolve());
         server.closeAllConnections();
       }),

@@ -67,7 +67,7 @@ function refuse(status: number, message: string): Response {
  * the last. Every `headline` event carries its `news_id` as the event id; a subscriber that
  * reconnects with `Last-Event-ID` gets what it missed, once and in order, from a bounded backlog,
  * or a `reload` event when the backlog does not reach back that far. A `status` event reports
- * `connecting`, `live` or `retrying`; an `error` event ends the stream when the feed cannot go on.
+ * `connecting`, `live` or `retrying`; an `end` event closes the stream when the feed cannot go on.
  * Filters are checked by `listWires`'s rules (400 naming the parameter); too many filters or
  * streams answer 503 with the reason. The API key never leaves the client.
  *

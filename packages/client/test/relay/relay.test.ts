@@ -180,7 +180,7 @@ describe('createWireRelay: limits and security', () => {
     expect(() => createWireRelay({} as never)).toThrow(/client/);
   });
 
-  it('never sends the API key, and ends the stream with an error event when the key is refused', async () => {
+  it('never sends the API key, and ends the stream with an end event when the key is refused', async () => {
     const { relay, clock } = setup();
     const s = await subscribe(relay);
     await s.until((x) => x.ids().length === 50);
@@ -192,7 +192,8 @@ describe('createWireRelay: limits and security', () => {
     relays.push(bad);
     const e = await subscribe(bad);
     await e.until((x) => x.ended);
-    expect(e.events.at(-1)?.event).toBe('error');
+    expect(e.events.at(-1)?.event).toBe('end');
+    expect(JSON.parse(e.events.at(-1)!.data).name).toBe('AuthenticationError');
     expect(e.text).not.toContain('sk-wrong-0123456789abcdef');
     expect(bad.stats()).toEqual({ subscribers: 0, filters: 0 });
   });

@@ -8,13 +8,17 @@ import {
 import { operationRows } from '@marketdata-sdk/types/internal';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { connectingState, type LiveWiresState, prepend } from './liveWiresReducer';
+import { relayFeed } from './relayFeed';
 import type { MarketDataSource } from './source';
 
 /** The feed parameters that make one shared feed (part of its query key). */
 export type LiveFeedParams = Pick<
   WatchWiresParams,
   'tab' | 'tickers' | 'industry' | 'size' | 'intervalMs'
->;
+> & {
+  /** Read the feed from a wire relay at this URL instead of polling. */
+  relayUrl?: string;
+};
 
 /** One running feed shared by every component that asks for the same key. */
 interface LiveFeed {
@@ -38,7 +42,11 @@ interface LiveFeed {
 const feedsByQueryClient = new WeakMap<QueryClient, Map<string, LiveFeed>>();
 let subscriberCount = 0;
 
-function openFeed(source: MarketDataSource, params: WatchWiresParams): WireFeed {
+function openFeed(
+  source: MarketDataSource,
+  { relayUrl, ...params }: WatchWiresParams & { relayUrl?: string },
+): WireFeed {
+  if (relayUrl !== undefined) return relayFeed(relayUrl, params);
   if ('call' in source) {
     const list = (listParams: object, options?: object) =>
       source.call(operationRows.listWires, listParams, options).then((result) => result.data);

@@ -125,8 +125,11 @@ function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): str
 export function FeedView({
   pollIntervalMs,
   tagChanges = true,
+  relayUrl,
 }: {
   pollIntervalMs: number;
+  /** The main job's wire relay: the feed streams from it instead of polling. */
+  relayUrl?: string | undefined;
   /** Whether ticker tags show the day's change (off in live mode to spare the rate limit). */
   tagChanges?: boolean;
 }) {
@@ -175,7 +178,12 @@ export function FeedView({
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const connection = useConnection();
-  const { history, live, headlines, newIds } = useFeed(filter, pollIntervalMs, connection.online);
+  const { history, live, headlines, newIds } = useFeed(
+    filter,
+    pollIntervalMs,
+    connection.online,
+    relayUrl,
+  );
   const now = useNow(15_000);
   const status: string = live.status;
   const liveState =

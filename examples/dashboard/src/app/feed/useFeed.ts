@@ -69,11 +69,22 @@ function freshArrivals(key: string, stale: Headline[]): Arrivals {
  * no duplicate. `newIds` are the headlines that arrived after the first page was shown. The
  * list stays bounded however long it runs (see {@link feedBounds}).
  */
-export function useFeed(filter: FeedFilter, pollIntervalMs: number, online = true) {
+export function useFeed(
+  filter: FeedFilter,
+  pollIntervalMs: number,
+  online = true,
+  relayUrl?: string,
+) {
   const params = feedParams(filter);
   const key = JSON.stringify(params);
   // The feed pauses while the server is away and starts again when it answers.
-  const live = useLiveWires({ ...params, intervalMs: pollIntervalMs, enabled: online });
+  // Served by the main job: one relay stream instead of a poller per tab.
+  const live = useLiveWires({
+    ...params,
+    intervalMs: pollIntervalMs,
+    enabled: online,
+    ...(relayUrl ? { relayUrl } : {}),
+  });
   const firstSeen = useRef(new Map<string, number>());
   // Headlines that arrived live stay on screen across a pause of the feed (same filter only).
   // Right after a filter change the hook still holds the old feed's headlines: skip that list.

@@ -4,13 +4,16 @@ export interface AppSettings {
   mode: 'sandbox' | 'live';
   /** How often the live feed polls for new headlines, in milliseconds. */
   pollIntervalMs: number;
+  /** Where the server streams the live feed (its wire relay), if it does. */
+  relayUrl?: string;
 }
 
 /** Adds the settings to the built `index.html` as `<meta name="marketdata-…">` tags. */
 export function renderAppShell(indexHtml: string, settings: AppSettings): string {
   const tags =
     `<meta name="marketdata-mode" content="${settings.mode}">` +
-    `<meta name="marketdata-poll-ms" content="${Math.round(settings.pollIntervalMs)}">`;
+    `<meta name="marketdata-poll-ms" content="${Math.round(settings.pollIntervalMs)}">` +
+    (settings.relayUrl ? `<meta name="marketdata-relay" content="${settings.relayUrl}">` : '');
   return indexHtml.replace('</head>', `${tags}</head>`);
 }
 

@@ -46,7 +46,7 @@ export class Channel {
   private isReady = false;
   /** Subscribers that joined before the backlog was known, and where they resume. */
   private readonly waiting = new Map<Subscriber, string | undefined>();
-  /** The `error` event, once the feed has ended for good. */
+  /** The `end` event, once the feed has ended for good. */
   private failure: Frame | undefined;
 
   constructor(private readonly limits: ChannelLimits) {}
@@ -131,11 +131,11 @@ export class Channel {
     this.broadcast(statusFrame(state));
   }
 
-  /** Ends every stream with an `error` event (the feed stopped for good, e.g. a refused key). */
+  /** Ends every stream with an `end` event (the feed stopped for good, e.g. a refused key). */
   fail(error: unknown): void {
     const e = error as { name?: string; message?: string };
     this.failure = frame(
-      'error',
+      'end',
       JSON.stringify({ name: e?.name ?? 'Error', message: e?.message ?? String(error) }),
     );
     for (const subscriber of [...this.subscribers, ...this.waiting.keys()]) {
