@@ -15,6 +15,7 @@ import { rateLimitedJob } from './suites/rateLimitedJob';
 import { sandboxFetchCpu } from './suites/sandboxFetchCpu';
 import { serverMemory } from './suites/serverMemory';
 import { serverThroughput } from './suites/serverThroughput';
+import { wireRelay } from './suites/wireRelay';
 
 type Suite = (settings: BenchSettings) => Promise<Omit<SuiteResult, 'elapsedMs'>>;
 
@@ -39,6 +40,7 @@ const suites: Record<SuiteId, { title: string; run: Suite }> = {
     title: 'Dashboard load with and without the response cache',
     run: dashboardCache,
   },
+  'wire-relay': { title: 'Wire relay: SSE subscribers over two instances', run: wireRelay },
   'bundle-size': { title: 'Bundle size (browser, minified + gzip)', run: () => bundleSizes() },
 };
 

@@ -50,7 +50,7 @@ describe('a smoke run of every suite (tiny counts, numbers not checked)', () => 
   let run: Awaited<ReturnType<typeof runBench>>;
   beforeAll(async () => {
     run = await runBench({ only: suiteIds, settings: smoke, out, quick: true });
-  }, 120_000);
+  }, 180_000);
 
   it.each(suiteIds)('%s produces well-formed tables and measured targets', (id) => {
     const result = run.results.find((r) => r.id === id);

@@ -10,6 +10,7 @@ export const suiteIds = [
   'rate-limited-job',
   'many-processes',
   'dashboard-cache',
+  'wire-relay',
   'bundle-size',
 ] as const;
 

@@ -14,6 +14,8 @@ const childNames = [
   'clientLoad.ts',
   'clientSideBySide.ts',
   'sharedWorker.ts',
+  'relayServer.ts',
+  'relaySubscribers.ts',
 ];
 
 let compiled: Promise<string> | undefined;

@@ -46,6 +46,14 @@ export interface BenchSettings {
   dashboardUsers: number;
   /** Tickers each of them opens. */
   dashboardTickers: number;
+  /** SSE subscribers of the wire-relay suite (and pollers of its baseline). */
+  relaySubscribers: number;
+  /** Measured window of each wire-relay variant. */
+  relayDurationMs: number;
+  /** The relay's (and the baseline pollers') poll interval. */
+  relayIntervalMs: number;
+  /** New headlines a minute on the sandbox's live clock for that suite. */
+  relayWiresPerMinute: number;
 }
 
 /** The settings of a full run. */
@@ -72,6 +80,10 @@ export const fullSettings: BenchSettings = {
   sharedRateLimit: { requests: 10, windowMs: 1_000 },
   dashboardUsers: 50,
   dashboardTickers: 20,
+  relaySubscribers: 1000,
+  relayDurationMs: 60_000,
+  relayIntervalMs: 2_000,
+  relayWiresPerMinute: 30,
 };
 
 /** The settings of a smoke run: every code path, meaningless numbers. */
@@ -98,4 +110,8 @@ export const quickSettings: BenchSettings = {
   sharedRateLimit: { requests: 3, windowMs: 300 },
   dashboardUsers: 3,
   dashboardTickers: 2,
+  relaySubscribers: 10,
+  relayDurationMs: 2_000,
+  relayIntervalMs: 500,
+  relayWiresPerMinute: 120,
 };
