@@ -34,7 +34,10 @@ let reloads = 0;
 function receive(id: string, published: number): void {
   if (published < config.startAt || published > config.endAt) return;
   let entry = seen.get(id);
-  if (!entry) seen.set(id, (entry = { published, receipts: [] }));
+  if (!entry) {
+    entry = { published, receipts: [] };
+    seen.set(id, entry);
+  }
   entry.receipts.push(Date.now());
 }
 
