@@ -1,11 +1,11 @@
 /**
  * Many processes on one key: W worker processes share N calls against the sandbox limited to R
- * requests per window for the key, once with the rate limit shared through Redis and once with
- * a limiter per process.
+ * requests per window for the key: with the rate limit shared through Redis (Redis up, Redis
+ * killed and restarted mid-run, Redis frozen mid-run) and with a limiter per process.
  */
 import { fixed, times } from '../internals/format';
 import { runJsonChild } from '../internals/jsonChild';
-import { startRedis } from '../internals/redisServer';
+import { type BenchRedis, startRedis } from '../internals/redisServer';
 import { check, type SuiteResult } from '../internals/results';
 import { startSandboxProcess } from '../internals/servers';
 import type { BenchSettings } from '../internals/settings';
@@ -27,6 +27,18 @@ interface JobOutcome {
   seconds: number;
 }
 
+/** A Redis fault applied from a quarter to half of the minimum duration into the job. */
+interface Fault {
+  name: string;
+  begin(redis: BenchRedis): unknown;
+  end(redis: BenchRedis): unknown;
+}
+
+const faults: Fault[] = [
+  { name: 'killed (SIGKILL) and restarted empty', begin: (r) => r.kill(), end: (r) => r.restart() },
+  { name: 'frozen (SIGSTOP) and thawed', begin: (r) => r.freeze(), end: (r) => r.thaw() },
+];
+
 /** Runs the suite. */
 export async function manyProcesses(
   settings: BenchSettings,
@@ -36,10 +48,14 @@ export async function manyProcesses(
   const minimumSeconds = (calls / limit.requests) * (limit.windowMs / 1000);
   const redis = await startRedis();
   try {
-    const shared = await runJob(settings, redis.url);
+    const shared = await runJob(settings, redis);
+    const faulted = [];
+    for (const fault of faults) faulted.push(await runJob(settings, redis, fault));
     const alone = await runJob(settings, null);
     const surfaced = shared.errors.RateLimitError ?? 0;
     const slowdown = shared.seconds / minimumSeconds;
+    const lost = faulted.map((o) => calls - o.ok);
+    const worst = Math.max(...faulted.map((o) => o.seconds / minimumSeconds));
     const row = (name: string, o: JobOutcome) => [
       name,
       String(o.ok),
@@ -49,12 +65,14 @@ export async function manyProcesses(
       fixed(o.seconds, 1),
       times(o.seconds / minimumSeconds),
     ];
+    const from = fixed(minimumSeconds / 4, 1);
+    const to = fixed(minimumSeconds / 2, 1);
     return {
       id: 'many-processes',
       title: `${settings.sharedWorkers} processes, one key, ${calls} calls (sandbox at ${limit.requests} per ${limit.windowMs} ms per key)`,
       tables: [
         {
-          caption: `Every worker starts its share of the calls at the same instant; the minimum is calls ÷ limit = ${fixed(minimumSeconds, 1)} s.`,
+          caption: `Every worker starts its share of the calls at the same instant; the minimum is calls ÷ limit = ${fixed(minimumSeconds, 1)} s. A Redis fault lasts from ${from} s to ${to} s after the start.`,
           headers: [
             'rate limit',
             'succeeded',
@@ -66,6 +84,7 @@ export async function manyProcesses(
           ],
           rows: [
             row('shared through Redis (createRedisStore)', shared),
+            ...faulted.map((o, i) => row(`shared, Redis ${faults[i]!.name}`, o)),
             row('one limiter per process', alone),
           ],
         },
@@ -86,10 +105,25 @@ export async function manyProcesses(
           String(shared.ok),
           (v) => v === calls,
         ),
+        check(
+          'Redis killed / frozen mid-run: calls lost',
+          '0',
+          Math.max(...lost),
+          lost.join(' / '),
+          (v) => v === 0,
+        ),
+        check(
+          'Redis killed / frozen mid-run: duration vs minimum',
+          '≤ 1.2×',
+          worst,
+          faulted.map((o) => times(o.seconds / minimumSeconds, 3)).join(' / '),
+          (v) => v <= 1.2,
+        ),
       ],
       notes: [
         `Each variant gets a fresh sandbox server process and ${settings.sharedWorkers} fresh worker processes, each with a client limited to ${limit.requests} per ${limit.windowMs} ms (the key's quota), the default retries and \`timeoutMs\` of 10 min (a call's timeout also bounds its wait in the queue); ` +
-          'the shared variant gives every limiter the same Redis store (a sliding-window log in one Lua script, keyed by a hash of the key). "4014 answers" counts the rate-limit answers the service sent, retried or not.',
+          'the shared variants give every limiter the same Redis store (a sliding-window log in one Lua script, keyed by a hash of the key). "4014 answers" counts the rate-limit answers the service sent, retried or not.',
+        'While Redis is away each limiter waits one window (what the others started in the last one is unknown), then keeps to its share of the budget: the budget divided by the limiters the store counted (here 8: one request per window each), and for one window after Redis is back, until the starts Redis did not see have left the window. A rate-limited call is paused in the queue, not failed, within its own timeout.',
         `Per process, each worker believes it has the whole quota, so together they send ${settings.sharedWorkers}× too fast: ` +
           `${alone.rateLimitAnswers} answers were 4014, ${alone.attempts - calls} requests were retries, and ${calls - alone.ok} call(s) failed (${describe(alone.errors)}) after ${fixed(alone.seconds, 1)} s.`,
       ],
@@ -104,7 +138,11 @@ function describe(errors: Record<string, number>): string {
   return parts.length ? parts.join(', ') : '0';
 }
 
-async function runJob(settings: BenchSettings, redisUrl: string | null): Promise<JobOutcome> {
+async function runJob(
+  settings: BenchSettings,
+  redis: BenchRedis | null,
+  fault?: Fault,
+): Promise<JobOutcome> {
   const server = await startSandboxProcess({ rateLimit: settings.sharedRateLimit });
   try {
     const { universeTickers } = await import('../internals/universe');
@@ -113,6 +151,10 @@ async function runJob(settings: BenchSettings, redisUrl: string | null): Promise
     const perWorker = Math.ceil(settings.sharedCalls / workers);
     // Time for every worker process to start and connect before the calls begin together.
     const startAt = Date.now() + 3000 + workers * 250;
+    const minimumMs =
+      (settings.sharedCalls / settings.sharedRateLimit.requests) *
+      settings.sharedRateLimit.windowMs;
+    const faulted = fault && redis ? applyFault(fault, redis, startAt, minimumMs) : undefined;
     const results = await Promise.all(
       Array.from({ length: workers }, (_, i) =>
         runJsonChild<WorkerOutcome>(
@@ -120,7 +162,7 @@ async function runJob(settings: BenchSettings, redisUrl: string | null): Promise
           {
             baseUrl: server.url,
             apiKey: sandboxKey,
-            redisUrl,
+            redisUrl: redis?.url ?? null,
             calls: Math.min(perWorker, settings.sharedCalls - i * perWorker),
             tickers,
             offset: i * perWorker,
@@ -131,6 +173,7 @@ async function runJob(settings: BenchSettings, redisUrl: string | null): Promise
         ),
       ),
     );
+    await faulted;
     const errors: Record<string, number> = {};
     for (const r of results)
       for (const [name, n] of Object.entries(r.errors)) errors[name] = (errors[name] ?? 0) + n;
@@ -144,4 +187,13 @@ async function runJob(settings: BenchSettings, redisUrl: string | null): Promise
   } finally {
     await server.close();
   }
+}
+
+/** Applies `fault` from a quarter to half of the minimum duration after `startAt`. */
+async function applyFault(fault: Fault, redis: BenchRedis, startAt: number, minimumMs: number) {
+  const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+  await until(startAt + minimumMs / 4);
+  await fault.begin(redis);
+  await until(startAt + minimumMs / 2);
+  await fault.end(redis);
 }

@@ -12,11 +12,16 @@ export interface RateLimitStore {
   /**
    * Records one start when fewer than `requests` started in the last `spanMs` and no pause is in
    * force, resolving with 0; otherwise records nothing and resolves with the milliseconds to wait
-   * before asking again. `id` is unique to this start.
+   * before asking again. `id` is unique to this start; `holder` names the limiter asking.
    */
-  take(requests: number, spanMs: number, id: string): Promise<number>;
+  take(requests: number, spanMs: number, id: string, holder?: string): Promise<number>;
   /** Pauses every limiter that shares the store for `ms` (never shortens a longer pause). */
   pause(ms: number): Promise<void>;
+  /**
+   * Optional: how many limiters (holders) took from the store lately, as of the last `take`.
+   * While the store is unreachable, each limiter keeps to that share of the budget.
+   */
+  readonly sharers?: number;
 }
 
 /** Client-side rate limit: at most `requests` starts per sliding `windowMs`. */
@@ -33,7 +38,9 @@ export interface RateLimitOptions {
   maxWaitMs?: number;
   /**
    * Where the budget lives (default: this process). When the store fails, the limiter keeps
-   * going on its local budget and asks the store again on the next call.
+   * going on its share of the budget (the budget divided by the limiters the store last
+   * counted, or halved at each rate limit met without it) and asks the store again on the next
+   * call.
    */
   store?: RateLimitStore;
 }
@@ -62,6 +69,24 @@ export const LIMIT_RULE: OptionRule = [
   (q: RateLimitOptions | null) => num(1, 1e9, 1)(q?.requests) && num(1)(q?.windowMs),
   '{ requests: 1 to 1e9, windowMs: 1 to 2147483647 } or a queue',
 ];
+
+/** The most limiters a fallback share divides the budget by. */
+const MAX_SHARERS = 1024;
+
+/**
+ * One limiter's share of a budget of `requests` per `spanMs` split among `sharers`: whole
+ * requests only, so that the shares together never exceed the budget in any window (10 per
+ * second among 8: one per second each); with more sharers than requests, one per longer span.
+ */
+function fallbackShare(
+  requests: number,
+  spanMs: number,
+  sharers: number,
+): { requests: number; spanMs: number } {
+  if (sharers <= 1) return { requests, spanMs };
+  if (sharers <= requests) return { requests: Math.floor(requests / sharers), spanMs };
+  return { requests: 1, spanMs: spanMs * Math.ceil(sharers / requests) };
+}
 
 /** Settles with `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
@@ -102,23 +127,50 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   let tail: Promise<unknown> = Promise.resolve();
   let count = 0;
   const tag = Math.random().toString(36).slice(2, 10);
+  /** How many limiters share the budget, as the store last said, or as 4014s taught while it was away. */
+  let sharers = 1;
+  /** While the store is away or just back: until when this limiter keeps to its share alone. */
+  let shareUntil = 0;
+  /** Whether the last store call failed. */
+  let storeDown = false;
+  /** 0 when fewer than `n` of this process's starts fall in the last `within` ms, else the wait. */
+  const free = (now: number, n: number, within: number) =>
+    starts.length >= n ? starts[starts.length - n]! + within - now : 0;
   /** The local budget: 0 when a start is free now, else the wait. */
   const local = (now: number) => {
-    while (starts.length && starts[0]! <= now - span) starts.shift();
-    const full = starts.length >= requests ? starts[starts.length - requests]! + span - now : 0;
-    return Math.max(pausedUntil - now, full);
+    while (starts.length && starts[0]! <= now - span * Math.max(1, sharers)) starts.shift();
+    let wait = Math.max(pausedUntil - now, free(now, requests, span));
+    if (store && (storeDown || now < shareUntil)) {
+      const share = fallbackShare(requests, span, sharers);
+      wait = Math.max(wait, free(now, share.requests, share.spanMs));
+    }
+    return wait;
   };
   const turn = async (signal?: AbortSignal) => {
     for (;;) {
       signal?.throwIfAborted();
-      let wait = local(Date.now());
+      const now = Date.now();
+      let wait = local(now);
       if (store && wait <= 0) {
         try {
-          wait = await store.take(requests, span, `${tag}.${++count}`);
+          wait = await store.take(requests, span, `${tag}.${++count}`, tag);
+          sharers = Math.max(1, store.sharers ?? sharers);
+          if (storeDown) {
+            // Back: the store has not seen the starts made without it, so keep to the share for
+            // one more window, until those have left it.
+            storeDown = false;
+            shareUntil = Date.now() + span;
+          }
           // Processes woken by the same freed slot should not all ask at the same instant.
           if (wait > 0) wait += Math.random() * Math.min(span / requests / 4, 50);
         } catch {
-          // The store is unreachable: this process goes on with its local budget alone.
+          if (!storeDown) {
+            // Away: whatever the others started in the last window is unknown, so wait for it
+            // to pass before going on with this limiter's share alone.
+            storeDown = true;
+            pausedUntil = Math.max(pausedUntil, now + span);
+          }
+          wait = local(Date.now());
         }
       }
       if (wait <= 0) break;
@@ -159,6 +211,8 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
       const bounded = Math.min(Math.max(ms || 0, 0), MAX_PAUSE_MS);
       if (bounded > 0) asked = `${reason} ${ms / 1000} s`;
       pausedUntil = Math.max(pausedUntil, Date.now() + bounded);
+      // A rate limit met without the store: more limiters share the key than this one knew of.
+      if (store && storeDown) sharers = Math.min(sharers * 2, MAX_SHARERS);
       store?.pause(bounded).catch(() => {});
     },
   };

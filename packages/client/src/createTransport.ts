@@ -16,6 +16,7 @@ import {
   type OptionRule,
   SIGNAL_RULE,
 } from './internals/options';
+import { scrubError } from './internals/scrubError';
 import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
 
 /** The production base URL of the service. */
@@ -256,13 +257,7 @@ export function createCore(options: TransportOptions): TransportCore {
     limiter: options.rateLimit,
     log: createLog(options.logger, scrub),
     clean(error) {
-      // Every string field an error carries passes the one scrubber.
-      const fields = error as unknown as Record<string, unknown>;
-      for (const key in fields) {
-        if (typeof fields[key] === 'string') fields[key] = scrub(fields[key]);
-      }
-      error.message = scrub(error.message) as string;
-      error.stack = scrub(error.stack) as string;
+      scrubError(error, scrub);
       return error;
     },
     newId: () => idPrefix + ++calls,

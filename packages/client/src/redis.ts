@@ -24,12 +24,12 @@ export interface RedisStoreOptions {
   apiKey?: string;
   /** Prefix of every Redis key (default `mdsdk`). */
   prefix?: string;
-  /** A command that takes longer than this counts as Redis being unreachable (default 500 ms). */
+  /** A command that takes longer than this counts as Redis being unreachable (default 300 ms). */
   commandTimeoutMs?: number;
   /**
-   * While Redis is unreachable, commands fail at once without waiting for it, and one command
-   * every `retryIntervalMs` tries it again (default 1000 ms). So a Redis that hangs costs a call
-   * at most one `commandTimeoutMs`, not one per command.
+   * While Redis is unreachable, commands fail at once without waiting for it, and a `PING` in
+   * the background tries it again every `retryIntervalMs` (default 1000 ms). So a Redis that
+   * hangs costs the commands in flight one `commandTimeoutMs`, and no call waits on it after.
    */
   retryIntervalMs?: number;
   /** Told once when Redis becomes unreachable (warn) and once when it is back (info). */
@@ -44,12 +44,19 @@ export type RedisStore = RateLimitStore &
   };
 
 // Sliding-window log, atomic: one sorted set of start times per key hash, read against Redis's
-// own clock so that processes on different machines agree. A pause is a key with an expiry.
+// own clock so that processes on different machines agree. A pause is a key with an expiry. A
+// second sorted set counts the limiters that asked lately: while Redis is away, each of them
+// takes that share of the budget.
 const TAKE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local horizon = tonumber(ARGV[5])
+redis.call('ZADD', KEYS[3], now, ARGV[4])
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - horizon)
+redis.call('PEXPIRE', KEYS[3], horizon)
+local sharers = redis.call('ZCARD', KEYS[3])
 local paused = redis.call('PTTL', KEYS[2])
-if paused > 0 then return paused end
+if paused > 0 then return {paused, sharers} end
 local requests = tonumber(ARGV[1])
 local span = tonumber(ARGV[2])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - span)
@@ -57,10 +64,10 @@ local n = redis.call('ZCARD', KEYS[1])
 if n < requests then
   redis.call('ZADD', KEYS[1], now, ARGV[3])
   redis.call('PEXPIRE', KEYS[1], math.ceil(span))
-  return 0
+  return {0, sharers}
 end
 local oldest = redis.call('ZRANGE', KEYS[1], n - requests, n - requests, 'WITHSCORES')
-return math.max(1, math.ceil(tonumber(oldest[2]) + span - now))
+return {math.max(1, math.ceil(tonumber(oldest[2]) + span - now)), sharers}
 `;
 
 const PAUSE = `
@@ -90,7 +97,7 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const { redis, logger, prefix = 'mdsdk' } = options;
   if (!redis || typeof redis.sendCommand !== 'function')
     throw new TypeError('createRedisStore: redis must be a node-redis client (with sendCommand)');
-  const timeoutMs = options.commandTimeoutMs ?? 500;
+  const timeoutMs = options.commandTimeoutMs ?? 300;
   if (!(timeoutMs > 0 && timeoutMs <= 60_000))
     throw new RangeError(
       `createRedisStore: commandTimeoutMs must be > 0 and <= 60000, got ${timeoutMs}`,
@@ -109,26 +116,13 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
   const space = hashApiKey(apiKey).then((hash) => `${prefix}:{${hash}}`);
   const owner = Math.random().toString(36).slice(2);
   let healthy = true;
-  let retryAt = 0;
-  const down = (error: unknown): never => {
-    if (healthy) {
-      healthy = false;
-      logger?.warn?.('Redis unreachable: rate limit and cache fall back to this process', {
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-    throw error;
-  };
-  const run = async (args: string[]): Promise<unknown> => {
-    if (!redis.isReady) return down(new Error('the Redis connection is not ready'));
-    // Unreachable a moment ago: fail at once, and let one command per interval try again.
-    if (!healthy) {
-      if (Date.now() < retryAt) throw new Error('Redis unreachable; trying again shortly');
-      retryAt = Date.now() + retryMs;
-    }
+  let probe: ReturnType<typeof setInterval> | undefined;
+  let sharers = 0;
+  /** One command under the deadline; rejects when Redis does not answer in time. */
+  const send = async (args: string[]): Promise<unknown> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      const reply = await Promise.race([
+      return await Promise.race([
         redis.sendCommand(args),
         new Promise((_, reject) => {
           timer = setTimeout(
@@ -137,17 +131,49 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
           );
         }),
       ]);
-      if (!healthy) {
-        healthy = true;
-        logger?.info?.('Redis reachable again: rate limit and cache are shared', {});
-      }
-      return reply;
-    } catch (error) {
-      // It answered late or not at all: spare the next commands the wait for a while.
-      retryAt = Date.now() + retryMs;
-      return down(error);
     } finally {
       clearTimeout(timer);
+    }
+  };
+  const up = () => {
+    clearInterval(probe);
+    probe = undefined;
+    healthy = true;
+    logger?.info?.('Redis reachable again: rate limit and cache are shared', {});
+  };
+  const down = (error: unknown): never => {
+    if (healthy) {
+      healthy = false;
+      logger?.warn?.('Redis unreachable: rate limit and cache fall back to this process', {
+        error: error instanceof Error ? error.message : String(error),
+      });
+      // Unreachable: commands fail at once, and a PING in the background tries it again, so
+      // that no call ever waits on a Redis that hangs more than once.
+      let pinging = false;
+      probe = setInterval(() => {
+        if (pinging || !redis.isReady) return;
+        pinging = true;
+        send(['PING']).then(
+          () => {
+            pinging = false;
+            if (!healthy) up();
+          },
+          () => {
+            pinging = false;
+          },
+        );
+      }, retryMs);
+      (probe as { unref?(): void }).unref?.();
+    }
+    throw error;
+  };
+  const run = async (args: string[]): Promise<unknown> => {
+    if (!redis.isReady) return down(new Error('the Redis connection is not ready'));
+    if (!healthy) throw new Error('Redis unreachable; trying again shortly');
+    try {
+      return await send(args);
+    } catch (error) {
+      return down(error);
     }
   };
   const evalScript = async (script: string, keys: string[], args: (string | number)[]) =>
@@ -156,11 +182,19 @@ export function createRedisStore(options: RedisStoreOptions): RedisStore {
     get healthy() {
       return healthy;
     },
-    async take(requests, spanMs, id) {
+    get sharers() {
+      return sharers;
+    },
+    async take(requests, spanMs, id, holder = owner) {
       const ns = await space;
-      return Number(
-        await evalScript(TAKE, [`${ns}:rl`, `${ns}:pause`], [requests, Math.ceil(spanMs), id]),
-      );
+      const span = Math.ceil(spanMs);
+      const reply = (await evalScript(
+        TAKE,
+        [`${ns}:rl`, `${ns}:pause`, `${ns}:who`],
+        [requests, span, id, holder, Math.max(3 * span, 5000)],
+      )) as [unknown, unknown];
+      sharers = Number(reply[1]) || sharers;
+      return Number(reply[0]);
     },
     async pause(ms) {
       if (ms > 0) await evalScript(PAUSE, [`${await space}:pause`], [Math.ceil(ms)]);

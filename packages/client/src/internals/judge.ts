@@ -85,6 +85,6 @@ export function judge(
       cause: undefined,
     });
   }
-  Object.defineProperty(ex.error, 'headers', { value: headers });
+  Object.defineProperty(ex.error, 'headers', { value: headers, configurable: true });
   return ex;
 }

@@ -15,24 +15,65 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
 const REDACTED = '[redacted]';
 
-/** The forms a key takes on the wire: itself, URL-encoded, and base64 (as in Basic auth). */
-function secretForms(secret: string): string[] {
-  const forms = [secret, encodeURIComponent(secret)];
-  try {
-    forms.push(btoa(secret).replace(/=+$/, ''));
-  } catch {}
-  // A form shorter than a real key (the sandbox's `sandbox`, a test's `k`) would cut words
-  // and paths apart in every message: `/securities/stoc[redacted]/financials`.
-  return forms.filter((form) => form.length >= MIN_SECRET_LENGTH);
-}
-
 /** The shortest key form the scrubber hides. */
 const MIN_SECRET_LENGTH = 8;
+/** The shortest start of a key, cut off by an excerpt, that the scrubber hides. */
+const MIN_PREFIX_LENGTH = 12;
+
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The base64 of the key wherever it sits in an encoded text (`Bearer <key>`, `user:<key>` of
+ * Basic auth, …): for each of the three byte alignments, the characters that encode the key's
+ * bytes alone, in base64 and base64url.
+ */
+function base64Forms(secret: string): string[] {
+  const forms: string[] = [];
+  for (let align = 0; align < 3; align++) {
+    let encoded: string;
+    try {
+      encoded = btoa('\0'.repeat(align) + secret);
+    } catch {
+      return forms;
+    }
+    const core = encoded.slice(align ? 4 : 0, Math.floor((align + secret.length) / 3) * 4);
+    forms.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return forms;
+}
+
+/**
+ * One pattern for every form a key takes: itself, percent-encoded in either case, in base64 or
+ * base64url at any alignment, and its start of at least 12 characters cut off by an excerpt.
+ */
+function secretPattern(secret: string): RegExp | undefined {
+  // A key shorter than a real one (the sandbox's `sandbox`, a test's `k`) would cut words and
+  // paths apart in every message: `/securities/stoc[redacted]/financials`.
+  if (secret.length < MIN_SECRET_LENGTH) return undefined;
+  // Percent-encoding in either case of its hex digits: `%2F` and `%2f`.
+  const percent = encodeURIComponent(secret)
+    .split(/(%[0-9A-F]{2})/)
+    .map((part) =>
+      part.startsWith('%')
+        ? part.replace(/[A-F]/g, (c) => `[${c}${c.toLowerCase()}]`)
+        : escapeRe(part),
+    )
+    .join('');
+  const forms = [...new Set(base64Forms(secret))]
+    .filter((form) => form.length >= MIN_SECRET_LENGTH)
+    .map(escapeRe);
+  // The start of the key, then as much more of it as follows: `abc(?:d(?:e)?)?`.
+  const head = Math.min(MIN_PREFIX_LENGTH, secret.length);
+  let rest = '';
+  for (let i = secret.length - 1; i >= head; i--) rest = `(?:${escapeRe(secret[i]!)}${rest})?`;
+  const prefix = escapeRe(secret.slice(0, head)) + rest;
+  return new RegExp([percent, ...forms, prefix].join('|'), 'g');
+}
 
 /**
  * Builds the one scrubber every log line, error field and message passes through: values of the
  * named fields (any depth, case-insensitive, headers included) and any occurrence of the secret
- * itself, URL-encoded or in base64, become `[redacted]`.
+ * in any of its forms (see {@link secretPattern}) become `[redacted]`.
  */
 export function createScrubber(
   secret: string | undefined,
@@ -41,10 +82,12 @@ export function createScrubber(
   // One spelling for every name: `status_msg`, `statusMsg` and `Status-Msg` are one field.
   const norm = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
   const names = ['authorization', ...fields].map(norm);
-  const forms = secret ? secretForms(secret) : [];
+  const pattern = secret ? secretPattern(secret) : undefined;
   const scrub = (value: unknown): unknown =>
     typeof value === 'string'
-      ? forms.reduce((v, form) => (v.includes(form) ? v.split(form).join(REDACTED) : v), value)
+      ? pattern
+        ? value.replace(pattern, REDACTED)
+        : value
       : Array.isArray(value)
         ? value.map(scrub)
         : value && typeof value === 'object'

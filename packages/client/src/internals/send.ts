@@ -232,6 +232,9 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
   const base = call.headers ?? cfg.headers;
   const requestId = call.requestId ?? base['x-request-id'] ?? cfg.newId();
   const headers = { ...base, 'x-request-id': requestId };
+  const startedAt = Date.now();
+  // Rate limits met while a limiter queues the call: waited out, not counted as retries.
+  let waitedOut = 0;
   for (let n = 0; ; n++) {
     let ex: Exchange | undefined;
     let error: MarketDataError;
@@ -275,8 +278,17 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
         wait,
         `${error.message}, ${error.retryAfterMs === undefined ? 'backoff' : 'Retry-After'}`,
       );
+    // With a limiter, a rate-limited call is paused in the queue, not failed, for as long as
+    // its own timeout would still allow.
+    const patient =
+      limiter !== undefined &&
+      error instanceof RateLimitError &&
+      Date.now() - startedAt + wait < (call.timeoutMs ?? cfg.timeoutMs);
+    if (patient) waitedOut++;
     const retry =
-      n < (call.maxRetries ?? cfg.maxRetries) && wait <= MAX_RETRY_AFTER_MS && isRetryable(error);
+      (patient || n - waitedOut < (call.maxRetries ?? cfg.maxRetries)) &&
+      wait <= MAX_RETRY_AFTER_MS &&
+      isRetryable(error);
     log?.(retry ? 'warn' : 'error', retry ? 'retrying' : 'failed', {
       ...error.toJSON(),
       attempt: n + 1,

@@ -168,7 +168,8 @@ describe('Redis store: one budget per key across processes', () => {
     } finally {
       await redis.start();
     }
-    for (let i = 0; i < 400 && !connection.isReady; i++) await sleep(50);
+    // The store finds Redis again by a PING in the background, within one retry interval.
+    for (let i = 0; i < 400 && !store.healthy; i++) await sleep(50);
     const after = await batch();
     expect(during[0] as unknown[]).toHaveLength(tickers.length);
     expect(after).toHaveLength(tickers.length);
@@ -219,7 +220,8 @@ describe('Redis store: a Redis that hangs', () => {
     } finally {
       redis.thaw();
     }
-    // The first command waited for the hung server and timed out; no other one was sent.
+    // The first command waited for the hung server and timed out; no other one was sent (the
+    // background PING comes once a minute here).
     expect(sent - before).toBe(1);
     expect(store.healthy).toBe(false);
     expect(warnings).toEqual(['Redis unreachable: rate limit and cache fall back to this process']);
