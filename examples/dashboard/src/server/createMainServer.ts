@@ -10,6 +10,7 @@ import { missingAppPage, renderAppShell } from './internals/appShell';
 import { sendHtml, sendJson, sendWebResponse, toWebRequest } from './internals/nodeAdapter';
 import { createReferenceRoutes } from './internals/referenceRoutes';
 import { createUpstreamRelay, relayPath, serveRelay } from './internals/relayRoute';
+import { createSiteRoutes } from './internals/siteRoutes';
 import { createApiPathMatcher, loadSpecFiles, type SpecFiles } from './internals/specFiles';
 import { resolveStaticFile, sendFile } from './internals/staticFiles';
 import { createLiveUpstream, createSandboxUpstream, type Upstream } from './internals/upstream';
@@ -66,9 +67,10 @@ export interface MainServer {
 }
 
 /**
- * Starts the main job: the dashboard at `/`, the API reference at `/reference/` with a try-it
- * console at `/reference/try/`, and the API at the spec's own paths, answered by the sandbox or,
- * with `apiKey`, by the live service through a proxy that adds the key server-side.
+ * Starts the main job: the dashboard at `/`, the reference site at `/docs/`, the API reference at
+ * `/reference/` with a try-it console at `/reference/try/`, and the API at the spec's own paths,
+ * answered by the sandbox or, with `apiKey`, by the live service through a proxy that adds the
+ * key server-side.
  *
  * @example
  * const server = await createMainServer({ appDir: 'dist/app', port: 0 });
@@ -93,6 +95,7 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
   const serveReference = createReferenceRoutes(files, upstream.mode);
   // One poller per filter for every viewer of the live feed.
   const relay = createUpstreamRelay(upstream, pollIntervalMs);
+  const serveSite = createSiteRoutes();
   // Read per request (1 kB): a rebuild of the app never leaves a stale shell behind.
   const appShell = () =>
     readFile(join(options.appDir, 'index.html'), 'utf8').then(
@@ -144,7 +147,8 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       await sendWebResponse(res, await upstream.handle(request), method);
       return;
     }
-    const reference = serveReference(res, pathname, origin, method);
+    const reference =
+      serveReference(res, pathname, origin, method) ?? serveSite(res, pathname, method);
     if (reference) {
       await reference;
       return;

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     `  Dashboard       ${server.url}/`,
     `  API reference   ${server.url}/reference/`,
     `  Try-it console  ${server.url}/reference/try/`,
+    `  Reference site  ${server.url}/docs/`,
     `  API base URL    ${server.url}  (e.g. ${server.url}/news/v1/wire/page/history?size=5)`,
     '',
     'Press Ctrl-C to stop.',

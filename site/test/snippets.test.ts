@@ -1,0 +1,129 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { createMarketDataClient } from '@marketdata-sdk/client';
+import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type BuiltOperation, distDir, escapeHtml, readSnippets, siteDir } from './internals/site';
+
+const operations = readSnippets();
+const work = join(siteDir, '.snippets');
+const kinds = ['client', 'hook', 'cli', 'mcp', 'curl'] as const;
+
+let server: SandboxServer;
+/** Values that only the sandbox can give (an id it actually holds), by the spec example they replace. */
+const live = new Map<string, string>();
+const env = () => ({
+  ...process.env,
+  MARKETDATA_API_KEY: 'sandbox',
+  MARKETDATA_BASE_URL: server.url,
+  PATH: `${join(siteDir, 'node_modules/.bin')}:${process.env.PATH}`,
+});
+const withLiveValues = (code: string) =>
+  [...live].reduce((text, [example, value]) => text.replaceAll(example, value), code);
+const snippet = (operation: BuiltOperation, kind: (typeof kinds)[number]) => {
+  const found = operation.snippets.find((s) => s.kind === kind);
+  if (!found) throw new Error(`${operation.id} has no ${kind} snippet`);
+  return found;
+};
+
+beforeAll(async () => {
+  server = await startSandboxServer({ port: 0 });
+  // The spec's example ids of a wire and an article are the provider's; the sandbox holds its own.
+  const client = createMarketDataClient({ apiKey: 'sandbox', baseUrl: server.url });
+  const { data: wires } = await client.news.listWires({ size: 1 });
+  const { data: articles } = await client.news.listArticles({ size: 1 });
+  for (const [id, value] of [
+    ['getWireContent', wires[0]?.content_id],
+    ['getArticleContent', articles[0]?.content_id],
+  ] as const) {
+    const example = operations.find((o) => o.id === id)?.examples.content_id;
+    if (typeof example === 'string' && value) live.set(example, value);
+  }
+  expect(live.size).toBe(2);
+});
+
+afterAll(async () => {
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the generated snippets', () => {
+  it('cover the 24 operations, five snippets each, all on the operation page', () => {
+    expect(operations).toHaveLength(24);
+    for (const operation of operations) {
+      const html = readFileSync(join(distDir, 'operations', `${operation.id}.html`), 'utf8');
+      expect(operation.snippets.map((s) => s.kind)).toEqual([...kinds]);
+      for (const { kind, code } of operation.snippets) {
+        expect(html, `${operation.id}: ${kind}`).toContain(`id="snippet-${kind}"`);
+        expect(html, `${operation.id}: ${kind}`).toContain(escapeHtml(code));
+      }
+    }
+  });
+
+  it('type-check: client, hook and MCP snippets compile against the packages', () => {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    for (const operation of operations) {
+      for (const kind of ['client', 'hook', 'mcp'] as const) {
+        const { lang, code } = snippet(operation, kind);
+        writeFileSync(join(work, `${operation.id}.${kind}.${lang}`), code);
+      }
+    }
+    writeFileSync(
+      join(work, 'tsconfig.json'),
+      JSON.stringify({
+        extends: '../../tsconfig.base.json',
+        compilerOptions: { jsx: 'react-jsx', types: ['node'], moduleDetection: 'force' },
+        include: ['*.ts', '*.tsx'],
+      }),
+    );
+    const tsc = join(siteDir, 'node_modules/.bin/tsc');
+    const result = spawnSync(tsc, ['-p', join(work, 'tsconfig.json')], { encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it.each(operations.map((o) => [o.id, o] as const))(
+    '%s: the client snippet runs against the sandbox',
+    async (_id, operation) => {
+      mkdirSync(work, { recursive: true });
+      const file = join(work, `${operation.id}.run.ts`);
+      writeFileSync(file, withLiveValues(snippet(operation, 'client').code));
+      const logged: unknown[] = [];
+      const log = vi.spyOn(console, 'log').mockImplementation((value) => logged.push(value));
+      vi.stubEnv('MARKETDATA_API_KEY', 'sandbox');
+      vi.stubEnv('MARKETDATA_BASE_URL', server.url);
+      try {
+        await import(/* @vite-ignore */ `${file}?run=${Date.now()}`);
+      } finally {
+        log.mockRestore();
+        vi.unstubAllEnvs();
+      }
+      expect(logged).toHaveLength(1);
+      expect(logged[0] === null || typeof logged[0] === 'object').toBe(true);
+    },
+  );
+
+  // Run in a child process, asynchronously: the sandbox answers from this process's event loop.
+  const run = promisify(execFile);
+
+  it.each(operations.map((o) => [o.id, o] as const))(
+    '%s: the CLI and curl snippets run against the sandbox',
+    async (_id, operation) => {
+      const cli = await run('bash', ['-c', withLiveValues(snippet(operation, 'cli').code)], {
+        env: env(),
+        encoding: 'utf8',
+      });
+      expect(cli.stderr).toBe('');
+      expect(() => JSON.parse(cli.stdout)).not.toThrow();
+      const curl = await run('bash', ['-c', withLiveValues(snippet(operation, 'curl').code)], {
+        env: env(),
+        encoding: 'utf8',
+      });
+      const body = JSON.parse(curl.stdout);
+      expect(body).toMatchObject({ status_code: 0, status_msg: 'success' });
+    },
+  );
+});
