@@ -72,7 +72,6 @@ export function App({ settings }: { settings: AppSettings }) {
             <FeedView
               pollIntervalMs={settings.pollIntervalMs}
               tagChanges={settings.mode !== 'live'}
-              relayUrl={settings.relayUrl}
             />
           )}
           {route.view === 'ticker' && <TickerView key={route.ticker} ticker={route.ticker} />}
