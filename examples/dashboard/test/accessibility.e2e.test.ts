@@ -40,6 +40,18 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
   },
   { name: 'ticker-etf', hash: '#/ticker/SPY', ready: ready('etf-note') },
   { name: 'ticker-unknown', hash: '#/ticker/ZZZZQ', ready: ready('symbol-not-found') },
+  {
+    // A typo in the feed's ticker filter: "Did you mean" with its suggestion chips.
+    name: 'feed-suggestions',
+    hash: '#/',
+    ready: async (page) => {
+      await page.locator('[data-testid="headline"]').first().waitFor();
+      const filter = page.getByRole('textbox', { name: 'Filter by tickers' });
+      await filter.fill('MSFTT');
+      await filter.press('Enter');
+      await page.locator('[data-testid="feed-symbol-not-found"] .chip').first().waitFor();
+    },
+  },
   { name: 'etf', hash: '#/etf/SPY', ready: ready('etf-table') },
   { name: 'articles', hash: '#/articles', ready: ready('article-item') },
   // The newest article of the sandbox's list (its id is read in beforeAll).
@@ -165,6 +177,24 @@ const thirdParty = [
     },
   },
   {
+    // An operation with choices (interval, session, adjustment as selects) opened and run: its
+    // parameter selects and the numbers of its JSON answer.
+    page: '/reference/try/ getCandles open',
+    shot: 'try-it-candles',
+    path: '/reference/try/',
+    ready: async (page: Page) => {
+      const candles = page.locator('#operations-marketdata-getCandles');
+      await candles.locator('.opblock-summary-control').click();
+      await candles.locator('.parameters select').first().waitFor();
+      await candles.locator('input[placeholder="ticker"]').fill('AAPL');
+      await candles.locator('input[placeholder="step"]').fill('1');
+      await candles.locator('input[placeholder="from"]').fill(String(Date.now() - 10 * 86_400_000));
+      await candles.locator('.parameters select').first().selectOption('day');
+      await candles.getByRole('button', { name: 'Execute' }).click();
+      await candles.locator('.live-responses-table .response-col_status').first().waitFor();
+    },
+  },
+  {
     page: '/reference/try/ after Execute',
     shot: 'try-it-executed',
     path: '/reference/try/',
@@ -193,7 +223,9 @@ describe('axe-core on the reference and the try-it console', () => {
         // Both render in steps after their first paint, and Redoc fades its colours in: let
         // them settle before reading colours.
         await page.waitForLoadState('networkidle');
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+        await page.evaluate(() =>
+          Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+        );
         const violations = await runAxe(page);
         report[`${target.page} ${size.label}`] = violations;
         await shoot(`${target.shot}-${size.label}`);
@@ -215,7 +247,8 @@ describe('axe-core on the reference and the try-it console', () => {
         .join('\n'),
     );
     expect(sorted(found)).toEqual(sorted(documentedViolations()));
-  });
+    // Four pages at two sizes, each settling before axe reads it.
+  }, 150_000);
 });
 
 describe('screenshots', () => {

@@ -156,10 +156,10 @@ describe('the dashboard against the main job', () => {
     expect(await rows.count()).toBeGreaterThan(topLevel);
     await page.getByRole('button', { name: 'Expand all' }).click();
     await tree.locator('[data-depth="2"]').first().waitFor();
-    // The period selector asks for other periods: the columns change, the tree stays.
+    // Annual or quarterly: the columns change, the tree stays.
     const headers = () => tree.locator('thead th').allTextContents();
     const annual = await headers();
-    await page.getByRole('combobox', { name: 'Periods' }).selectOption('0');
+    await page.getByRole('button', { name: 'Quarterly', exact: true }).click();
     await expect.poll(headers).not.toEqual(annual);
     await page.getByRole('tab', { name: 'Balance sheet' }).click();
     await expect

@@ -4,7 +4,8 @@ import { CalendarView } from './calendar/CalendarView';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { TopBar } from './components/TopBar';
 import { FeedView } from './feed/FeedView';
-import { type Route, useRoute } from './router';
+import { type Route, routeHref, useRoute } from './router';
+import { useScrollMemory } from './scrollMemory';
 import type { AppSettings } from './settings';
 
 // The chart library loads with the first view that draws a chart, not with the feed.
@@ -50,6 +51,7 @@ export function viewTitle(route: Route): string {
 /** The dashboard: a top bar and one view per route. */
 export function App({ settings }: { settings: AppSettings }) {
   const route = useRoute();
+  useScrollMemory(routeHref(route));
   const title = viewTitle(route);
   useEffect(() => {
     document.title = title;

@@ -25,6 +25,10 @@ export function EarningsChart({ reports }: { reports: EarningsReport[] }) {
     .filter((p): p is { r: EarningsReport; time: number } => p.time !== undefined)
     .sort((a, b) => a.time - b.time)
     .filter((p, i, all) => i === 0 || p.time !== all[i - 1]?.time);
+  // Each quarter is named as the report names it (`Q2 FY2027`) on the axis, under the pointer
+  // and in the legend: the same name as in the table beside the chart.
+  const names = new Map(points.map((p) => [p.time, p.r.period_name]));
+  const periodName = (time: unknown) => names.get(Number(time)) ?? quarterLabel(time);
   const ref = useChart(
     (chart) => {
       toggles.reset();
@@ -94,7 +98,10 @@ export function EarningsChart({ reports }: { reports: EarningsReport[] }) {
       }
     },
     points.map((p) => `${p.time}:${p.r.eps_actual}`).join(),
-    { timeScale: { borderColor: chartTheme.border, tickMarkFormatter: quarterLabel } },
+    {
+      localization: { timeFormatter: periodName },
+      timeScale: { borderColor: chartTheme.border, tickMarkFormatter: periodName },
+    },
     { fit: false },
   );
   const shown =
@@ -135,7 +142,7 @@ export function EarningsChart({ reports }: { reports: EarningsReport[] }) {
         ]}
       >
         <span className="legend-note">
-          {shown ? `${quarterLabel(shown.time)}: ` : ''}
+          {shown ? `${periodName(shown.time)}: ` : ''}
           <span className="swatch" style={{ background: chartTheme.up }} /> beat
           <span className="swatch" style={{ background: chartTheme.down }} /> miss
         </span>
@@ -144,7 +151,8 @@ export function EarningsChart({ reports }: { reports: EarningsReport[] }) {
   );
 }
 
+/** A calendar quarter (`Q3 2026`), for a report the service sent without a period name. */
 function quarterLabel(time: unknown): string {
   const d = new Date(Number(time) * 1000);
-  return `Q${Math.floor(d.getUTCMonth() / 3) + 1} ’${String(d.getUTCFullYear()).slice(2)}`;
+  return `Q${Math.floor(d.getUTCMonth() / 3) + 1} ${d.getUTCFullYear()}`;
 }

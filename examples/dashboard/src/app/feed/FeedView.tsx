@@ -11,6 +11,7 @@ import { type FeedFilter, FeedFilters } from './FeedFilters';
 import { HeadlineItem } from './HeadlineItem';
 import { ReadingPane } from './ReadingPane';
 import { useFeed } from './useFeed';
+import { useFeedUrlState } from './useFeedUrlState';
 
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -121,6 +122,9 @@ function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): str
   return text;
 }
 
+/** How many of the newest headlines show their tags' day change (each ticker is one request). */
+const tagChangeHeadlines = 30;
+
 /** The live news feed with its filters and a reading pane. */
 export function FeedView({
   pollIntervalMs,
@@ -139,8 +143,14 @@ export function FeedView({
     const timer = setTimeout(() => setSettled(true), 2_000);
     return () => clearTimeout(timer);
   }, []);
-  const [filter, setFilter] = useState<FeedFilter>({ tab: 'all', industry: '', tickers: '' });
-  const [selected, setSelected] = useState<Headline>();
+  const { filter, setFilter, newsId, setNewsId } = useFeedUrlState();
+  const [selectedHeadline, setSelectedHeadline] = useState<Headline>();
+  // The open headline is named in the URL, so that its address is a link to it.
+  const selected = selectedHeadline?.news_id === newsId || !newsId ? selectedHeadline : undefined;
+  const setSelected = (headline: Headline | undefined) => {
+    setSelectedHeadline(headline);
+    setNewsId(headline?.news_id);
+  };
   const narrow = useMediaQuery('(max-width: 1000px)');
   // On a narrow screen the reading pane covers the feed: a dialog with its own history entry.
   const modal = narrow && selected !== undefined;
@@ -209,16 +219,23 @@ export function FeedView({
   );
   const announcement = useArrivalAnnouncement(headlines, newIds);
 
-  // On a wide screen the reading pane is beside the feed: fill it with the newest headline.
+  // A headline named in the URL (a shared link, a reload) opens once the feed lists it.
+  const linked = newsId ? headlines.find((h) => h.news_id === newsId) : undefined;
+  useEffect(() => {
+    if (linked && selectedHeadline?.news_id !== linked.news_id) setSelectedHeadline(linked);
+  }, [linked, selectedHeadline]);
+  // On a wide screen the reading pane is beside the feed: fill it with the newest headline
+  // (without naming it in the URL: the reader did not choose it).
   useEffect(() => {
     if (
-      selected === undefined &&
+      selectedHeadline === undefined &&
+      !newsId &&
       firstHeadline &&
       window.matchMedia('(min-width: 1001px)').matches
     ) {
-      setSelected(firstHeadline);
+      setSelectedHeadline(firstHeadline);
     }
-  }, [selected, firstHeadline]);
+  }, [selectedHeadline, newsId, firstHeadline]);
 
   return (
     <div className={`feed-layout ${selected ? 'reading' : ''}`}>
@@ -310,7 +327,7 @@ export function FeedView({
                   onActivate={onActivate}
                   active={index === activeIndex}
                   position={index + 1}
-                  showChanges={tagChanges && settled}
+                  showChanges={tagChanges && settled && index < tagChangeHeadlines}
                 />
               ))}
             </div>

@@ -10,8 +10,14 @@ import { useState } from 'react';
 import { CandlesChart } from '../charts/CandlesChart';
 import { Panel } from '../components/Panel';
 import { fmt } from '../format';
+import { useRememberedChoice } from '../preferences';
 import { dividendEvents, findSplits } from './internals/priceEvents';
-import { type PriceRangeKey, priceRanges, rangeWindow } from './internals/priceRanges';
+import {
+  isPriceRangeKey,
+  type PriceRangeKey,
+  priceRanges,
+  rangeWindow,
+} from './internals/priceRanges';
 
 const dayMs = 86_400_000;
 const barMs = { min: 60_000, day: dayMs, week: 7 * dayMs, month: 31 * dayMs, year: 366 * dayMs };
@@ -26,6 +32,8 @@ const adjustments: { value: CandleAdjustment; label: string }[] = [
   { value: 'backward', label: 'Split-adjusted' },
   { value: 'backward_3', label: 'Split and dividend-adjusted' },
 ];
+const isAdjustment = (value: unknown): value is CandleAdjustment =>
+  adjustments.some((a) => a.value === value);
 
 /**
  * A year of daily candles: the last session, the previous close and the 52-week range, from
@@ -88,9 +96,9 @@ export function PricePanel({
   fund?: boolean;
 }) {
   const queries = useMarketDataQueries();
-  const [range, setRange] = useState<PriceRangeKey>('1D');
+  const [range, setRange] = useRememberedChoice('range', isPriceRangeKey, '1D');
   const [session, setSession] = useState<CandleSession>('intraday');
-  const [adjustment, setAdjustment] = useState<CandleAdjustment>('backward');
+  const [adjustment, setAdjustment] = useRememberedChoice('adjustment', isAdjustment, 'backward');
   const spec = priceRanges[range];
   const open = daily.last?.t;
   const intraday = spec.interval === 'min';

@@ -15,8 +15,9 @@ export interface TreeColumn {
   lines: TreeLine[];
 }
 
-const formatValue = (name: string, value: number | null) =>
-  /\bEPS\b/.test(name) ? fmt.decimal(value) : fmt.usdCompact(value);
+/** A figure in the table's one unit (`divisor`), per-share figures in dollars. */
+const formatValue = (name: string, value: number | null, divisor: number) =>
+  /\bEPS\b/.test(name) || value === null ? fmt.decimal(value) : fmt.decimal(value / divisor);
 
 /** The line at an index path, e.g. [3, 0, 1]. */
 function lineAt(lines: TreeLine[], path: number[]): TreeLine | undefined {
@@ -36,8 +37,11 @@ function parents(lines: TreeLine[], prefix: number[] = []): string[] {
   );
 }
 
-/** A statement as an expandable tree: one row per line, one column per period. */
-export function StatementTree({ columns }: { columns: TreeColumn[] }) {
+/**
+ * A statement as an expandable tree: one row per line, one column per period, every figure in
+ * one unit (`divisor`: 1e9 for billions) said above the table.
+ */
+export function StatementTree({ columns, divisor }: { columns: TreeColumn[]; divisor: number }) {
   const [open, setOpen] = useState<Set<string>>(new Set());
   const template = columns[0]?.lines ?? [];
   const toggle = (key: string) =>
@@ -102,7 +106,7 @@ export function StatementTree({ columns }: { columns: TreeColumn[] }) {
                   key={column.label}
                   className={`num ${value !== null && value < 0 ? 'negative' : ''}`}
                 >
-                  {formatValue(line.name, value)}
+                  {formatValue(line.name, value, divisor)}
                 </td>
               );
             })}

@@ -1,46 +1,56 @@
 import { useGetFinancialStatements } from '@marketdata-sdk/react-hooks';
-import { statementPeriods } from '@marketdata-sdk/types';
-import { useState } from 'react';
 import { Panel } from '../components/Panel';
 import { onTabListKeyDown } from '../components/tabKeys';
-import { fmt } from '../format';
-import { StatementTree, type TreeColumn, type TreeLine } from './StatementTree';
-
-const periodLabels: Record<string, string> = {
-  '0': 'Every period',
-  '1': 'First quarter',
-  '2': 'Half year',
-  '3': 'Third quarter',
-  '4': 'Annual',
-};
+import { useRememberedChoice } from '../preferences';
+import {
+  annualColumns,
+  balanceQuarterColumns,
+  quarterColumns,
+  type StatementColumn,
+  type StatementPeriod,
+  tableUnit,
+  ttmColumn,
+} from './internals/statementColumns';
+import { StatementTree } from './StatementTree';
 
 const kinds = [
   { key: 'income_statements', label: 'Income' },
   { key: 'cashflow_statements', label: 'Cash flow' },
   { key: 'balance_sheets', label: 'Balance sheet' },
 ] as const;
+type Kind = (typeof kinds)[number]['key'];
+const isKind = (value: unknown): value is Kind => kinds.some((k) => k.key === value);
 
-type Period = (typeof statementPeriods)[number];
+/** Annual or quarterly columns. */
+export type StatementView = 'annual' | 'quarterly';
+const isView = (value: unknown): value is StatementView =>
+  value === 'annual' || value === 'quarterly';
 
-interface PeriodLike {
-  period: string;
-  start_date: string;
-  end_date: string;
-  lines: TreeLine[];
+/**
+ * The columns of one statement. Flows (income, cash flow) as full years with the trailing twelve
+ * months first, or as quarters derived from the year-to-date periods the service reports; the
+ * balance sheet as of each year's or quarter's end.
+ */
+export function statementColumns(
+  periods: readonly StatementPeriod[],
+  kind: Kind,
+  view: StatementView,
+): StatementColumn[] {
+  const flow = kind !== 'balance_sheets';
+  if (view === 'quarterly') {
+    return (flow ? quarterColumns(periods) : balanceQuarterColumns(periods)).slice(0, 8);
+  }
+  const years = annualColumns(periods).slice(0, 5);
+  const ttm = flow ? ttmColumn(periods) : undefined;
+  return ttm ? [ttm, ...years] : years;
 }
 
-function columnLabel(p: PeriodLike, period: Period): string {
-  if (String(period) === '4') return `FY ${p.end_date.slice(0, 4)}`;
-  return p.period || fmt.date(p.end_date);
-}
-
-/** Income, cash flow and balance sheet as expandable trees, with a period selector. */
+/** Income, cash flow and balance sheet as expandable trees, by year (with TTM) or by quarter. */
 export function StatementsPanel({ ticker }: { ticker: string }) {
-  const [period, setPeriod] = useState<Period>(
-    statementPeriods[statementPeriods.length - 1] as Period,
-  );
-  const [kind, setKind] = useState<(typeof kinds)[number]['key']>('income_statements');
-  const query = useGetFinancialStatements({ ticker, period });
+  const [view, setView] = useRememberedChoice('periods', isView, 'annual');
+  const [kind, setKind] = useRememberedChoice('statement', isKind, 'income_statements');
+  // Every year-to-date period in one answer: quarters and the TTM are derived from them.
+  const query = useGetFinancialStatements({ ticker, period: 0 });
   const controls = (
     <>
       <div className="segmented" role="tablist" aria-label="Statement" onKeyDown={onTabListKeyDown}>
@@ -57,19 +67,20 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
           </button>
         ))}
       </div>
-      <select
-        aria-label="Periods"
-        value={String(period)}
-        onChange={(event) =>
-          setPeriod(statementPeriods.find((p) => String(p) === event.target.value) as Period)
-        }
-      >
-        {statementPeriods.map((p) => (
-          <option key={String(p)} value={String(p)}>
-            {periodLabels[String(p)] ?? String(p)}
-          </option>
+      <fieldset className="range-buttons">
+        <legend className="visually-hidden">Periods</legend>
+        {(['annual', 'quarterly'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+          >
+            {v === 'annual' ? 'Annual' : 'Quarterly'}
+          </button>
         ))}
-      </select>
+      </fieldset>
     </>
   );
   return (
@@ -79,18 +90,26 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
       testId="statements"
       className="span-2"
       actions={controls}
-      isEmpty={(data) => (data[kind] as PeriodLike[]).length === 0}
+      isEmpty={(data) => (data[kind] as StatementPeriod[]).length === 0}
       empty="No statements for these periods."
     >
       {(data) => {
-        const periods = [...(data[kind] as PeriodLike[])]
-          .sort((a, b) => b.end_date.localeCompare(a.end_date))
-          .slice(0, 6);
-        const columns: TreeColumn[] = periods.map((p) => ({
-          label: columnLabel(p, period),
-          lines: p.lines,
-        }));
-        return <StatementTree key={kind} columns={columns} />;
+        const columns = statementColumns(data[kind] as StatementPeriod[], kind, view);
+        const unit = tableUnit(columns);
+        return (
+          <>
+            <p className="muted small" data-testid="statement-unit">
+              {`US dollars in ${unit.name}; per-share figures in dollars.`}
+              {view === 'quarterly' && kind !== 'balance_sheets'
+                ? ' Quarters after the first are the differences of year-to-date totals; per-share figures are not derived.'
+                : ''}
+              {view === 'annual' && kind !== 'balance_sheets'
+                ? ' TTM: the last four quarters.'
+                : ''}
+            </p>
+            <StatementTree key={`${kind}-${view}`} columns={columns} divisor={unit.divisor} />
+          </>
+        );
       }}
     </Panel>
   );

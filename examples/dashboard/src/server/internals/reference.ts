@@ -127,6 +127,9 @@ export function renderConsolePage(): string {
     .mds-head strong { font-size: 16px; color: #fff; }
     .mds-head a { color: #93c5fd; }
     .mds-head span { margin-left: auto; color: #94a3b8; }
+    /* The answer's JSON numbers: the highlighter's red has 3.7:1 on its dark grey; this one 6:1. */
+    .swagger-ui .microlight span[style*="211, 99, 99"],
+    .swagger-ui .microlight span[style*="d36363" i] { color: #f59e9e !important; }
     @media (max-width: 760px) {
       .mds-head { flex-wrap: wrap; gap: 4px 16px; padding: 10px 14px; }
       .mds-head strong { flex-basis: 100%; }
@@ -171,6 +174,10 @@ new MutationObserver(() => {
   if (servers) servers.setAttribute('aria-label', 'Server');
   for (const select of document.querySelectorAll('select.examples-select-element:not([aria-label])')) {
     select.setAttribute('aria-label', 'Example');
+  }
+  // An opened operation's enum parameters are selects with no label: name them after the parameter.
+  for (const select of document.querySelectorAll('tr[data-param-name] select:not([aria-label])')) {
+    select.setAttribute('aria-label', select.closest('tr[data-param-name]').dataset.paramName);
   }
   // Code blocks (the curl command, examples, answers) scroll sideways on a phone: keyboard
   // users reach them with Tab to scroll them.

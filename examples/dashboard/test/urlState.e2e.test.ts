@@ -1,0 +1,110 @@
+/**
+ * State that survives a reload and can be shared (item 6): the feed's filters and its open
+ * headline in the URL, the chart range and the statements' tab and periods in the URL and
+ * remembered as preferences, and the scroll position per history entry (Back to the feed returns
+ * to the same place; a view opened anew starts at its top).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, type TestBrowser } from './helpers/browser';
+import { startMainJob } from './helpers/server';
+
+let server: Awaited<ReturnType<typeof startMainJob>>;
+let browser: TestBrowser;
+
+beforeAll(async () => {
+  server = await startMainJob({ wiresPerMinute: 6 });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const hash = () => browser.page.evaluate(() => window.location.hash);
+
+describe('state in the URL and in local storage', () => {
+  it('the feed keeps its tab and open headline over a reload, and the address opens it elsewhere', async () => {
+    const { page, context } = browser;
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/`);
+    await page.getByRole('tab', { name: 'Earnings' }).click();
+    await expect.poll(hash).toContain('tab=earnings');
+    const second = page.locator('[data-testid="headline"]').nth(1);
+    await second.waitFor();
+    const id = (await second.getAttribute('data-news-id')) ?? '';
+    const title = (await second.locator('.headline-title').textContent()) ?? '';
+    await second.locator('.headline-main').click();
+    await expect.poll(hash).toContain(`news=${id}`);
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Earnings' }).getAttribute('aria-selected'))
+      .toBe('true');
+    await expect
+      .poll(() => page.locator('[data-testid="reader"] .reader-title').textContent())
+      .toBe(title);
+
+    // The address is a link to the headline: another tab opens it too.
+    const url = page.url();
+    const other = await context.newPage();
+    await other.goto(url);
+    await expect
+      .poll(() => other.locator('[data-testid="reader"] .reader-title').textContent())
+      .toBe(title);
+    await other.close();
+  });
+
+  it('the chart range and the statements’ tab and periods hold over a reload and become the preference', async () => {
+    const { page } = browser;
+    await page.goto(`${server.url}/#/ticker/AAPL`);
+    await page.locator('[data-testid="price"][data-state="ready"]').waitFor({ timeout: 20_000 });
+    await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '5Y' }).click();
+    const statements = page.locator('[data-testid="statements"]');
+    await statements.locator('[data-testid="statement-tree"]').waitFor();
+    await statements.getByRole('tab', { name: 'Cash flow' }).click();
+    await statements.getByRole('button', { name: 'Quarterly' }).click();
+    await expect.poll(hash).toMatch(/range=5Y/);
+
+    await page.reload();
+    const pressed = (name: string) =>
+      page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+    await expect.poll(() => pressed('5Y'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => pressed('Quarterly')).toBe('true');
+    expect(
+      await statements.getByRole('tab', { name: 'Cash flow' }).getAttribute('aria-selected'),
+    ).toBe('true');
+    await expect
+      .poll(() => page.locator('[data-testid="price-chart"]').getAttribute('data-interval'))
+      .toBe('1 week');
+
+    // Another ticker, opened with no state in its address, starts from the reader's preference.
+    await page.goto(`${server.url}/#/ticker/MSFT`);
+    await expect.poll(() => pressed('5Y'), { timeout: 20_000 }).toBe('true');
+    await expect.poll(() => pressed('Quarterly')).toBe('true');
+  });
+
+  it('on a phone, Back to the feed returns to where it was, and a ticker opens at its top', async () => {
+    const { page } = browser;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-testid="headline"]').nth(20).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+    // The place is kept in the feed's history entry once scrolling pauses.
+    await expect
+      .poll(() => page.evaluate(() => (window.history.state as { scrollY?: number })?.scrollY))
+      .toBe(800);
+    const tag = page.locator('[data-testid="headline"] .tag').filter({ visible: true }).first();
+    await tag.click();
+    await expect.poll(hash).toMatch(/^#\/ticker\//);
+    await page.locator('[data-testid="ticker-view"]').waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await page.locator('[data-testid="headline"]').nth(20).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => Math.abs(window.scrollY - 800)), { timeout: 10_000 })
+      .toBeLessThanOrEqual(2);
+    await page.setViewportSize({ width: 1440, height: 900 });
+  });
+});
