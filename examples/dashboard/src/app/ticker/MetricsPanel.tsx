@@ -23,7 +23,7 @@ const metrics: { key: Key; label: string; format: (v: number) => string; signed?
   { key: 'net_profit_ratio_ttm', label: 'Net margin', format: fmt.percent },
   { key: 'dividend_yield_ratio_ttm', label: 'Dividend yield', format: fmt.percent },
   { key: 'pay_out_ratio', label: 'Payout ratio', format: fmt.percent },
-  { key: 'assets_debt_ratio', label: 'Debt / assets', format: fmt.percent },
+  { key: 'assets_debt_ratio', label: 'Assets / debt', format: fmt.decimal },
   { key: 'balanced_net_assets', label: 'Book value', format: fmt.usdCompact },
 ];
 
