@@ -1,56 +1,17 @@
 // The named query hooks are the spec's operations: generated, and re-exported whole so that an
-// added operation needs no edit here (the one exception to named re-exports). The hooks with
+// added operation needs no edit here (the exception to named re-exports). The hooks with
 // behaviour of their own (`useSearchSecurities`) are written by hand and named below.
 export * from './generated/hooks';
-export {
-  type ArticlesInfiniteHookOptions,
-  type CongressTradesInfiniteHookOptions,
-  type InfiniteHookOptions,
-  type InsiderTradesInfiniteHookOptions,
-  useListArticlesInfinite,
-  useListCongressTradesInfinite,
-  useListInsiderTradesInfinite,
-  useListWiresInfinite,
-  type WiresInfiniteHookOptions,
-} from './infiniteHooks';
+// The infinite queries of the operations that page, generated likewise.
+export * from './generated/infinite';
+export type { InfiniteOptions } from './internals/infiniteQuery';
 export type {
   LiveWiresState,
   LiveWiresStatus,
 } from './internals/liveWiresReducer';
 export type { MarketDataSource } from './internals/source';
 export type { OperationArea, ParamsArg, QueryHookOptions } from './internals/types';
-export {
-  type ArticlesInfiniteData,
-  type ArticlesInfiniteOptions,
-  type ArticlesInfiniteParams,
-  type ArticlesInfiniteQueryOptions,
-  listArticlesInfiniteQueryOptions,
-  selectArticlesInfinite,
-} from './listArticlesInfiniteQueryOptions';
-export {
-  type CongressTradesInfiniteData,
-  type CongressTradesInfiniteOptions,
-  type CongressTradesInfiniteParams,
-  type CongressTradesInfiniteQueryOptions,
-  listCongressTradesInfiniteQueryOptions,
-  selectCongressTradesInfinite,
-} from './listCongressTradesInfiniteQueryOptions';
-export {
-  type InsiderTradesInfiniteData,
-  type InsiderTradesInfiniteOptions,
-  type InsiderTradesInfiniteParams,
-  type InsiderTradesInfiniteQueryOptions,
-  listInsiderTradesInfiniteQueryOptions,
-  selectInsiderTradesInfinite,
-} from './listInsiderTradesInfiniteQueryOptions';
-export {
-  listWiresInfiniteQueryOptions,
-  selectWiresInfinite,
-  type WiresInfiniteData,
-  type WiresInfiniteOptions,
-  type WiresInfiniteParams,
-  type WiresInfiniteQueryOptions,
-} from './listWiresInfiniteQueryOptions';
+export type { InfiniteHookOptions } from './internals/useInfiniteOperation';
 export {
   type MarketDataContextValue,
   MarketDataProvider,

@@ -6,12 +6,9 @@ import type {
 } from '@marketdata-sdk/client';
 import { operationIds } from '@marketdata-sdk/types/internal';
 import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
+import { infiniteFactories } from './generated/infiniteFactories';
 import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
 import type { ParamsArg } from './internals/types';
-import { listArticlesInfiniteQueryOptions } from './listArticlesInfiniteQueryOptions';
-import { listCongressTradesInfiniteQueryOptions } from './listCongressTradesInfiniteQueryOptions';
-import { listInsiderTradesInfiniteQueryOptions } from './listInsiderTradesInfiniteQueryOptions';
-import { listWiresInfiniteQueryOptions } from './listWiresInfiniteQueryOptions';
 import { useMarketDataContext } from './MarketDataProvider';
 import { useMarketDataQueryDefaults } from './queryDefaults';
 import { type InfiniteOperationId, type MarketDataQueryKey, marketDataKeys } from './queryKeys';
@@ -71,14 +68,6 @@ export function marketDataQueryOptions<TId extends OperationId>(
 ): MarketDataQueryOptions<TId> {
   return buildQueryOptions(client, defaultScope(client), operationId, params);
 }
-
-/** The `infiniteQueryOptions` factory of each paged operation. */
-const infiniteFactories = {
-  listWires: listWiresInfiniteQueryOptions,
-  listArticles: listArticlesInfiniteQueryOptions,
-  listCongressTrades: listCongressTradesInfiniteQueryOptions,
-  listInsiderTrades: listInsiderTradesInfiniteQueryOptions,
-} as const satisfies Record<InfiniteOperationId, unknown>;
 
 type InfiniteFactory<TId extends InfiniteOperationId> = (typeof infiniteFactories)[TId];
 type WithoutSource<TArgs> = TArgs extends [unknown, ...infer TRest] ? TRest : never;

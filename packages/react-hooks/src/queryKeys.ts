@@ -37,17 +37,19 @@ export type MarketDataQueryKey<TId extends OperationId> = DataTag<
   MarketDataError
 >;
 
-/** The page parameter of each operation that has an infinite query. */
-export interface InfinitePageParams {
-  /** Wires page by `start_id`; the first page sends none. */
-  listWires: string | undefined;
-  /** Congress trades page by page number, from 1. */
-  listCongressTrades: number;
-  /** Articles page by `start_id` (a `content_id`); the first page sends none. */
-  listArticles: string | undefined;
-  /** Insider trades page by page number, from 1. */
-  listInsiderTrades: number;
-}
+type PagingOf<TId extends OperationId> = (typeof operationRows)[TId]['paging'];
+
+/**
+ * The page parameter of each operation that has an infinite query, read from its row: a cursor
+ * list's `start_id` (the first page sends none), a numbered list's page number from 1.
+ */
+export type InfinitePageParams = {
+  [TId in OperationId as PagingOf<TId> extends null ? never : TId]: PagingOf<TId> extends {
+    kind: 'cursor';
+  }
+    ? string | undefined
+    : number;
+};
 
 /** An operation that has an infinite query. */
 export type InfiniteOperationId = keyof InfinitePageParams & OperationId;

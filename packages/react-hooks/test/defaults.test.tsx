@@ -5,7 +5,7 @@ import { render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { useGetFinancialMetrics, useListEarnings, useListWires } from '../src/generated/hooks';
-import { useListCongressTradesInfinite } from '../src/infiniteHooks';
+import { useListCongressTradesInfinite } from '../src/generated/infinite';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { marketDataQueries, useMarketDataQueries } from '../src/marketDataQueryOptions';
 import { setMarketDataQueryDefaults } from '../src/queryDefaults';

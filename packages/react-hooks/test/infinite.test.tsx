@@ -2,8 +2,11 @@ import { InvalidParamError } from '@marketdata-sdk/client';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
-import { useListCongressTradesInfinite, useListWiresInfinite } from '../src/infiniteHooks';
-import { selectWiresInfinite } from '../src/listWiresInfiniteQueryOptions';
+import {
+  selectWiresInfinite,
+  useListCongressTradesInfinite,
+  useListWiresInfinite,
+} from '../src/generated/infinite';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { createTestQueryClient, installSandbox, type SandboxContext } from './sandbox';
 

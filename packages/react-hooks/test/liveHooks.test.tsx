@@ -10,7 +10,7 @@ import {
   useListCorporateActions,
   useListEarningsCalendar,
 } from '../src/generated/hooks';
-import { useListArticlesInfinite, useListInsiderTradesInfinite } from '../src/infiniteHooks';
+import { useListArticlesInfinite, useListInsiderTradesInfinite } from '../src/generated/infinite';
 import { MarketDataProvider } from '../src/MarketDataProvider';
 import { createTestQueryClient, installSandbox, type SandboxContext, startMs } from './sandbox';
 

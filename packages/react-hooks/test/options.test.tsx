@@ -4,7 +4,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode, useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
 import { useGetFinancialMetrics, useGetWireContent, useListWires } from '../src/generated/hooks';
-import { useListCongressTradesInfinite, useListWiresInfinite } from '../src/infiniteHooks';
+import { useListCongressTradesInfinite, useListWiresInfinite } from '../src/generated/infinite';
 import { MarketDataProvider, useMarketDataClient } from '../src/MarketDataProvider';
 import {
   baseUrl,

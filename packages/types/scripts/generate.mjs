@@ -14,8 +14,9 @@
 // In `@marketdata-sdk/client` (`--target client`; see clientCode.mjs):
 //   resources.ts   a resource per spec tag, a method per operation, `createResources`
 //   functions.ts   every operation as a standalone function over a transport
-// In `@marketdata-sdk/react-hooks` (`--target react-hooks`; see hooksCode.mjs):
+// In `@marketdata-sdk/react-hooks` (`--target react-hooks`; see hooksCode.mjs, infiniteCode.mjs):
 //   hooks.ts       a named query hook per operation
+//   infinite.ts    an infinite query options factory and hook per operation that pages
 //
 //   node scripts/generate.mjs                       write the files
 //   node scripts/generate.mjs --check               fail when a committed file differs
@@ -35,6 +36,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { renderFunctions, renderResources } from './clientCode.mjs';
 import { renderHooks } from './hooksCode.mjs';
+import { renderInfinite, renderInfiniteFactories } from './infiniteCode.mjs';
 import { renderOperationDocs } from './operationDocs.mjs';
 import { doc } from './render.mjs';
 import { deref, isNested, isNullable } from './specTools.mjs';
@@ -429,7 +431,11 @@ export async function generate({
     return {
       outDir: outDir ?? resolve(repoRoot, 'packages/react-hooks/src/generated'),
       spec,
-      files: { 'hooks.ts': renderHooks(spec, rows, HEADER) },
+      files: {
+        'hooks.ts': renderHooks(spec, rows, HEADER),
+        'infinite.ts': renderInfinite(spec, rows, HEADER),
+        'infiniteFactories.ts': renderInfiniteFactories(rows, HEADER),
+      },
     };
   }
   return {
