@@ -186,6 +186,7 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
           ? `the queue is paused (${MAX_PAUSE_MS / 1000} s at most) after ${asked}`
           : `the ${requests} requests per ${windowMs} ms are taken`
       }`,
+      { timeoutMs: maxWaitMs },
     );
   return {
     acquire(signal) {

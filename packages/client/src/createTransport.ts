@@ -267,14 +267,9 @@ export function createCore(options: TransportOptions): TransportCore {
     baseUrl,
     call(op, params, options = NO_OPTIONS) {
       const { operationId } = op;
-      const own = options?.headers as Record<string, unknown> | undefined;
+      const own = options?.headers && mergeHeaders(headers, options.headers);
       // A caller's x-request-id (per call, else per client) wins over a new one.
-      let requestId = headers['x-request-id'] ?? cfg.newId();
-      for (const name in own) {
-        if (name.toLowerCase() === 'x-request-id' && typeof own[name] === 'string') {
-          requestId = own[name];
-        }
-      }
+      const requestId = String((own ?? headers)['x-request-id'] ?? cfg.newId());
       let url: string;
       try {
         if (options !== NO_OPTIONS) {
@@ -285,8 +280,7 @@ export function createCore(options: TransportOptions): TransportCore {
         return Promise.reject(cfg.clean(Object.assign(error as MarketDataError, { requestId })));
       }
       const load = async (opts: RequestOptions) => {
-        const call: SendCall = { ...opts, operationId: op.operationId, requestId };
-        if (opts.headers) call.headers = mergeHeaders(headers, opts.headers);
+        const call: SendCall = { ...opts, operationId, requestId, headers: own };
         const ex = await send(cfg, url, call);
         if (ex.error) throw ex.error;
         const data = (ex.body as { data?: { data?: unknown } }).data;
@@ -298,9 +292,9 @@ export function createCore(options: TransportOptions): TransportCore {
           const got = op.unwrap && data && typeof data === 'object' ? value : data;
           throw cfg.clean(
             new ResponseParseError(
-              `${op.operationId}: expected data${op.unwrap ? '.data to be an array' : ' to be an object'}, got ${got === null ? 'null' : typeof got}`,
+              `${operationId}: expected data${op.unwrap ? '.data to be an array' : ' to be an object'}, got ${got === null ? 'null' : typeof got}`,
               {
-                operationId: op.operationId,
+                operationId,
                 httpStatus: ex.response.status,
                 requestId: ex.requestId ?? requestId,
               },

@@ -3,11 +3,15 @@ import {
   AbortError,
   ApiError,
   AuthenticationError,
+  BadRequestError,
   HttpError,
+  InternalServerError,
   InvalidParamError,
   MarketDataError,
   NetworkError,
+  NotFoundError,
   ParamValidationError,
+  PermissionDeniedError,
   RateLimitError,
   ResponseParseError,
   TimeoutError,
@@ -30,12 +34,14 @@ async function faulted(fault: string, timeoutMs?: number) {
 
 describe('each sandbox fault maps to its error class', () => {
   const cases: [string, ErrorClass, Partial<MarketDataError>][] = [
-    ['http-500', HttpError, { httpStatus: 500 }],
-    ['http-503', HttpError, { httpStatus: 503 }],
+    ['http-500', InternalServerError, { httpStatus: 500 }],
+    ['http-503', InternalServerError, { httpStatus: 503 }],
     ['http-408', HttpError, { httpStatus: 408 }],
-    ['http-404', HttpError, { httpStatus: 404 }],
+    ['http-409', HttpError, { httpStatus: 409 }],
+    ['http-400', BadRequestError, { httpStatus: 400 }],
+    ['http-404', NotFoundError, { httpStatus: 404 }],
     ['http-401', AuthenticationError, { httpStatus: 401 }],
-    ['http-403', AuthenticationError, { httpStatus: 403 }],
+    ['http-403', PermissionDeniedError, { httpStatus: 403 }],
     ['http-429', RateLimitError, { httpStatus: 429 }],
     ['rate-limit;retry-after=3', RateLimitError, { httpStatus: 429, retryAfterMs: 3000 }],
     ['envelope-4011', AuthenticationError, { statusCode: 4011, httpStatus: 200 }],
@@ -43,7 +49,7 @@ describe('each sandbox fault maps to its error class', () => {
     ['envelope-4014;retry-after=2', RateLimitError, { statusCode: 4014, retryAfterMs: 2000 }],
     ['reset', NetworkError, {}],
     ['truncate', ResponseParseError, { httpStatus: 200 }],
-    ['html', HttpError, { httpStatus: 502 }],
+    ['html', InternalServerError, { httpStatus: 502 }],
   ];
   for (const [fault, Kind, fields] of cases) {
     it(`${fault} → ${Kind.name}`, async () => {
@@ -90,13 +96,33 @@ describe('bodies the sandbox never sends', () => {
     });
   }
 
-  it('a 5xx with an error envelope → the API error of its status_code', async () => {
+  it('an error status with an envelope → the class of its HTTP status first', async () => {
+    const answers: [number, number, ErrorClass][] = [
+      [500, 4012, InternalServerError],
+      [404, 4012, NotFoundError],
+      [400, 4012, InvalidParamError],
+      [400, 4099, BadRequestError],
+      [401, 4011, AuthenticationError],
+      [429, 4014, RateLimitError],
+      [200, 4099, ApiError],
+    ];
+    for (const [status, code, Kind] of answers) {
+      const fetch = async () => Response.json({ status_code: code, status_msg: 'No' }, { status });
+      const { client } = sandboxClient({ fetch, maxRetries: 0 });
+      const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
+      expect(error, `${status} ${code}`).toBeInstanceOf(Kind);
+      expect((error as Error).name, `${status} ${code}`).toBe(Kind.name);
+      expect(error).toMatchObject({ httpStatus: status, statusCode: code });
+    }
+  });
+
+  it('a wrong base path answered 404 with an envelope → NotFoundError', async () => {
     const fetch = async () =>
-      Response.json({ status_code: 4012, status_msg: 'Invalid param' }, { status: 500 });
+      Response.json({ status_code: 404, status_msg: 'Not Found', data: null }, { status: 404 });
     const { client } = sandboxClient({ fetch, maxRetries: 0 });
     const error = await rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
-    expect(error).toBeInstanceOf(InvalidParamError);
-    expect(error).toMatchObject({ httpStatus: 500, statusCode: 4012 });
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toBeInstanceOf(ApiError);
   });
 });
 
@@ -125,15 +151,27 @@ describe('the service itself', () => {
 });
 
 describe('the hierarchy', () => {
-  it('puts API errors under ApiError and the rest beside it', () => {
-    for (const Kind of [AuthenticationError, InvalidParamError, RateLimitError]) {
+  it('puts every answered error under ApiError and the rest beside it', () => {
+    for (const Kind of [
+      AuthenticationError,
+      InvalidParamError,
+      RateLimitError,
+      BadRequestError,
+      PermissionDeniedError,
+      NotFoundError,
+      InternalServerError,
+      HttpError,
+    ]) {
       const e = new Kind('x');
       expect(e).toBeInstanceOf(ApiError);
       expect(e).toBeInstanceOf(MarketDataError);
-      expect(e).not.toBeInstanceOf(HttpError);
+      expect(e).not.toBeInstanceOf(NetworkError);
     }
+    expect(new InvalidParamError('x')).toBeInstanceOf(BadRequestError);
+    expect(new AuthenticationError('x')).not.toBeInstanceOf(HttpError);
+    expect(new TimeoutError('x')).toBeInstanceOf(NetworkError);
+    expect(new NetworkError('x')).not.toBeInstanceOf(TimeoutError);
     for (const Kind of [
-      HttpError,
       TimeoutError,
       AbortError,
       NetworkError,
@@ -157,6 +195,7 @@ describe('the hierarchy', () => {
     expect(foreign).toBeInstanceOf(RateLimitError);
     expect(foreign).toBeInstanceOf(ApiError);
     expect(foreign).not.toBeInstanceOf(HttpError);
+    expect(new copy.TimeoutError('x')).toBeInstanceOf(NetworkError);
   });
 
   it('serialises with its message and fields', () => {

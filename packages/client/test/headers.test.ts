@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError, type MarketDataError } from '../src/index';
+import { InternalServerError, type MarketDataError } from '../src/index';
 import { API_KEY, rejectionOf, sandboxClient } from './sandbox';
 
 describe('headers', () => {
@@ -45,8 +45,8 @@ describe('headers', () => {
     expect(Object.keys(error.toJSON())).not.toContain('headers');
 
     const gateway = sandboxClient({ maxRetries: 0, headers: { 'X-Sandbox-Fault': 'http-502' } });
-    const httpError = (await rejectionOf(gateway.client.news.listWires())) as HttpError;
-    expect(httpError).toBeInstanceOf(HttpError);
+    const httpError = (await rejectionOf(gateway.client.news.listWires())) as InternalServerError;
+    expect(httpError).toBeInstanceOf(InternalServerError);
     expect(httpError.headers).toBeInstanceOf(Headers);
   });
 });

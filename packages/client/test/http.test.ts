@@ -2,7 +2,7 @@ import { startSandboxServer } from '@marketdata-sdk/fixtures/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createMarketDataClient,
-  HttpError,
+  InternalServerError,
   InvalidParamError,
   type MarketDataClient,
   NetworkError,
@@ -58,7 +58,7 @@ describe('over HTTP against the sandbox server', () => {
     ).toBeInstanceOf(ResponseParseError);
     expect(
       await rejectionOf(faulty('html').stocks.getFinancialMetrics({ ticker: 'AAPL' })),
-    ).toBeInstanceOf(HttpError);
+    ).toBeInstanceOf(InternalServerError);
     expect(
       await rejectionOf(
         faulty('latency;ms=500', 50).stocks.getFinancialMetrics({ ticker: 'AAPL' }),

@@ -64,7 +64,17 @@ const classes: [name: string, answer: Answer, signal?: AbortSignal][] = [
       ),
   ],
   ['ApiError', (e) => json({ status_code: 5000, status_msg: e }, { headers: echo(e) })],
-  ['HttpError', (e) => new Response(`<html>${e}</html>`, { status: 404, headers: echo(e) })],
+  ['BadRequestError', (e) => new Response(`<html>${e}</html>`, { status: 400, headers: echo(e) })],
+  [
+    'PermissionDeniedError',
+    (e) => json({ status_code: 4011, status_msg: e }, { status: 403, headers: echo(e) }),
+  ],
+  ['NotFoundError', (e) => new Response(`<html>${e}</html>`, { status: 404, headers: echo(e) })],
+  [
+    'InternalServerError',
+    (e) => new Response(`<html>${e}</html>`, { status: 502, headers: echo(e) }),
+  ],
+  ['HttpError', (e) => new Response(`<html>${e}</html>`, { status: 409, headers: echo(e) })],
   ['ResponseParseError', (e) => new Response(`not json ${e}`, { status: 200, headers: echo(e) })],
   [
     'NetworkError',

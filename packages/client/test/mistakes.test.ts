@@ -5,7 +5,7 @@ import {
   createNewsResource,
   createRateLimiter,
   createTransport,
-  HttpError,
+  InternalServerError,
   type Logger,
   MarketDataError,
   NetworkError,
@@ -168,7 +168,7 @@ describe('errors say what happened', () => {
     const error = (await rejectionOf(
       client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
     )) as Error;
-    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(InternalServerError);
     expect(error.cause).toBeUndefined();
   });
 
@@ -252,7 +252,7 @@ describe('calls behave as promises do', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     process.off('unhandledRejection', unhandled);
     expect(unhandled).not.toHaveBeenCalled();
-    expect(await rejectionOf(pending)).toBeInstanceOf(HttpError);
+    expect(await rejectionOf(pending)).toBeInstanceOf(InternalServerError);
   });
 
   it('.withResponse() chains on the call, Stainless-style, and sends it once', async () => {

@@ -5,7 +5,7 @@ import { inspect } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createMarketDataClient,
-  HttpError,
+  InternalServerError,
   type MarketDataError,
   NetworkError,
   ParamValidationError,
@@ -121,7 +121,7 @@ describe('messages that help', () => {
     const error = (await rejectionOf(
       client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
     )) as Error;
-    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toBeInstanceOf(InternalServerError);
     expect(error.message).toContain('HTTP 502 from api.example/securities/stock/financials');
     expect(error.message).toContain('502 Bad Gateway');
     expect(error.message).toContain('[redacted]');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError, ParamValidationError, RateLimitError } from '../src/index';
+import { InternalServerError, ParamValidationError, RateLimitError } from '../src/index';
 import { rejectionOf, sandboxClient } from './sandbox';
 
 beforeEach(() => {
@@ -54,7 +54,7 @@ describe('retries', () => {
     expect(lines.at(-1)).toEqual([
       'error',
       'failed',
-      expect.objectContaining({ name: 'HttpError', httpStatus: 502, attempt: 3 }),
+      expect.objectContaining({ name: 'InternalServerError', httpStatus: 502, attempt: 3 }),
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('retries', () => {
     sandbox.faults.failNext(5, 'http-500');
     const error = rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(await error).toBeInstanceOf(HttpError);
+    expect(await error).toBeInstanceOf(InternalServerError);
     expect(requests).toHaveLength(2);
   });
 
@@ -142,7 +142,7 @@ describe('retries', () => {
       client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { maxRetries: 0 }),
     );
     await vi.advanceTimersByTimeAsync(1);
-    expect(await error).toBeInstanceOf(HttpError);
+    expect(await error).toBeInstanceOf(InternalServerError);
     expect(requests).toHaveLength(1);
   });
 

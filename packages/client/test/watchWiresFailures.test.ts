@@ -4,10 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
   AuthenticationError,
-  HttpError,
+  InternalServerError,
   InvalidParamError,
   MarketDataError,
   NetworkError,
+  NotFoundError,
   type WireFeedStatus,
 } from '../src/index';
 import { API_KEY, sandboxClient } from './sandbox';
@@ -76,7 +77,7 @@ describe('news.watchWires failure policy', () => {
     expect(statuses[1]!.lastSuccessAt).toBeUndefined();
   });
 
-  it('throws HttpError after the default 10 failed polls when every poll gets a 502', async () => {
+  it('throws InternalServerError after the default 10 failed polls when every poll gets a 502', async () => {
     vi.useFakeTimers();
     const { client, requests } = faultyClient('html');
     const statuses: WireFeedStatus[] = [];
@@ -85,8 +86,8 @@ describe('news.watchWires failure policy', () => {
     );
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     const thrown = await error;
-    expect(thrown).toBeInstanceOf(HttpError);
-    expect((thrown as HttpError).httpStatus).toBe(502);
+    expect(thrown).toBeInstanceOf(InternalServerError);
+    expect((thrown as InternalServerError).httpStatus).toBe(502);
     expect(requests()).toBe(10);
     expect(statuses.at(-1)).toMatchObject({ state: 'retrying', consecutiveFailures: 9 });
   });
@@ -100,7 +101,7 @@ describe('news.watchWires failure policy', () => {
       endedAt = Date.now();
     });
     await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(await error).toBeInstanceOf(HttpError);
+    expect(await error).toBeInstanceOf(InternalServerError);
     expect(endedAt - started).toBe(300_000);
   });
 
@@ -115,7 +116,7 @@ describe('news.watchWires failure policy', () => {
       }),
     );
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(await error).toBeInstanceOf(HttpError);
+    expect(await error).toBeInstanceOf(InternalServerError);
     // Polls at 0, 1, 3 s, then at the 5 s deadline (not at 7 s): four in all.
     expect(requests()).toBe(4);
   });
@@ -123,7 +124,7 @@ describe('news.watchWires failure policy', () => {
   it.each([
     ['envelope-4011', AuthenticationError],
     ['envelope-4012', InvalidParamError],
-    ['http-404', HttpError],
+    ['http-404', NotFoundError],
   ])('ends at once with the typed error on %s', async (fault, Kind) => {
     const { client, requests } = faultyClient(fault);
     const statuses: WireFeedStatus[] = [];
@@ -216,7 +217,7 @@ describe('news.watchWires failure policy', () => {
       client.news.watchWires({ maxConsecutiveFailures: 2, onStatus: (s) => statuses.push(s) }),
     );
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(await error).toBeInstanceOf(HttpError);
+    expect(await error).toBeInstanceOf(InternalServerError);
     expect(statuses.map((s) => s.state)).toEqual(['connecting', 'retrying']);
     const shown = JSON.stringify(statuses.map((s) => ({ ...s, error: s.lastError?.toJSON() })));
     expect(shown).toContain('503');

@@ -1,6 +1,6 @@
 import {
   AuthenticationError,
-  HttpError,
+  InternalServerError,
   InvalidParamError,
   MarketDataError,
   ParamValidationError,
@@ -66,7 +66,7 @@ describe('errors arrive typed, and are not retried on top of the client', () => 
     sandbox.faults.failNext(10, 'http-503');
     const { result } = renderHook(() => useListWires({ size: 3 }), { wrapper: wrapperFor(client) });
     await waitFor(() => expect(result.current.isError).toBe(true), { timeout: 10_000 });
-    expect(result.current.error).toBeInstanceOf(HttpError);
+    expect(result.current.error).toBeInstanceOf(InternalServerError);
     expect(result.current.error?.httpStatus).toBe(503);
     expect(result.current.failureCount).toBe(1);
     expect(requests).toHaveLength(2);

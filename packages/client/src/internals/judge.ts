@@ -1,8 +1,12 @@
 import {
   ApiError,
   AuthenticationError,
+  BadRequestError,
   HttpError,
+  InternalServerError,
   InvalidParamError,
+  NotFoundError,
+  PermissionDeniedError,
   RateLimitError,
   ResponseParseError,
 } from '../errors';
@@ -12,11 +16,28 @@ import { at, type Exchange } from './send';
 /** The sandbox's header naming the parameter and rule of a 4012 answer. */
 const INVALID_PARAM_HEADER = 'x-sandbox-invalid-param';
 
+/** The class of each envelope `status_code` and each HTTP status that has one. */
 const API_ERRORS: Record<number, typeof ApiError> = {
   4011: AuthenticationError,
   4012: InvalidParamError,
   4014: RateLimitError,
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  429: RateLimitError,
 };
+
+/**
+ * The class of an error answer: by its HTTP status first (a 2xx has none), then by its envelope's
+ * `status_code` (a 4012 refines a 400 too), else `ApiError` for a 2xx and `HttpError` for the rest.
+ */
+const classOf = (status: number, code: unknown): typeof ApiError =>
+  (status > 499
+    ? InternalServerError
+    : (code === 4012 && status === 400) || status < 300
+      ? API_ERRORS[code as number]
+      : API_ERRORS[status]) ?? (status < 300 ? ApiError : HttpError);
 
 /**
  * Judges a response. Success is a 2xx whose JSON has `status_code` 0, or `data` without a
@@ -53,13 +74,13 @@ export function judge(
   const excerpt = `${at(url)}: ${text.slice(0, 120).replace(/\s+/g, ' ')}`;
   if (isCode && code) {
     const statusMsg = String(ex.body?.status_msg ?? '');
-    const Kind = API_ERRORS[code] ?? ApiError;
+    const Kind = classOf(status, code);
     // The service says only `Invalid param`; the sandbox names the parameter and its rule in a
     // header, e.g. `size must be an integer from 1 to 50`.
     const detail = code === 4012 ? headers.get(INVALID_PARAM_HEADER)?.trim() : undefined;
     const at = detail ? detail.indexOf(' ') : -1;
     ex.error = new Kind(
-      `${operationId}: ${statusMsg}${detail ? `: ${detail}` : ''} (status_code ${code})`,
+      `${operationId}: ${statusMsg}${detail ? `: ${detail}` : ''} (${response.ok ? '' : `HTTP ${status}, `}status_code ${code})`,
       {
         ...fields,
         statusCode: code,
@@ -73,14 +94,8 @@ export function judge(
       fields,
     );
   } else {
-    const Kind =
-      status === 401 || status === 403
-        ? AuthenticationError
-        : status === 429
-          ? RateLimitError
-          : HttpError;
     // The body of an HTTP error need not be JSON: its parse error is no cause.
-    ex.error = new Kind(`${operationId}: HTTP ${status} from ${excerpt}`, {
+    ex.error = new (classOf(status, undefined))(`${operationId}: HTTP ${status} from ${excerpt}`, {
       ...fields,
       cause: undefined,
     });

@@ -3,6 +3,7 @@ import type { CallSettings } from '../createTransport';
 import {
   AbortError,
   HttpError,
+  InternalServerError,
   MarketDataError,
   NetworkError,
   RateLimitError,
@@ -61,14 +62,14 @@ const TIMED_OUT = new Error('timed out');
 const aborted = (operationId: string, cause: unknown) =>
   new AbortError(`${operationId}: aborted`, { operationId, cause });
 
-/** Whether a later attempt may succeed: no response, a timeout, a rate limit, 408 or a 5xx. */
+/** Whether a later attempt may succeed: no response (a timeout too), a rate limit, 408 or a 5xx. */
 export function isRetryable(error: MarketDataError): boolean {
-  const s = error.httpStatus ?? 0;
-  return error instanceof HttpError
-    ? s === 408 || s > 499
-    : error instanceof RateLimitError ||
-        error instanceof NetworkError ||
-        error instanceof TimeoutError;
+  return (
+    error instanceof InternalServerError ||
+    error instanceof RateLimitError ||
+    error instanceof NetworkError ||
+    (error instanceof HttpError && error.httpStatus === 408)
+  );
 }
 
 /** Host, port and path of a URL, for messages: `127.0.0.1:4010/news/v1/wire/page/history`. */
@@ -124,27 +125,6 @@ async function readStream(
 }
 
 /**
- * Waits for a rate-limit slot. The wait is bounded by the queue's own `maxWaitMs` and the
- * caller's signal, never by `timeoutMs`, which bounds each attempt once it leaves.
- */
-async function queued(
-  limiter: RateLimiter,
-  signal: AbortSignal | undefined,
-  id: string,
-): Promise<void> {
-  try {
-    await limiter.acquire(signal);
-  } catch (cause) {
-    if (signal?.aborted) throw aborted(id, cause);
-    if (cause instanceof TimeoutError) {
-      cause.message = `${id}: ${cause.message}`;
-      cause.operationId = id;
-    }
-    throw cause;
-  }
-}
-
-/**
  * One attempt under its own timeout and the caller's signal, the body read inside the timeout.
  * Its signal comes from a pool: creating an `AbortController` and handing a new signal to
  * `fetch` are a large part of a call's CPU, and a signal that never aborted can serve again. A
@@ -185,6 +165,7 @@ function attempt(
             : cause === TIMED_OUT
               ? new TimeoutError(`${id}: no response from ${at(url)} in ${ms} ms`, {
                   operationId: id,
+                  timeoutMs: ms,
                 })
               : response
                 ? new ResponseParseError(`${id}: the body from ${at(url)} was cut short`, fields)
@@ -238,13 +219,20 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
   for (let n = 0; ; n++) {
     let ex: Exchange | undefined;
     let error: MarketDataError;
+    // The wait for a rate-limit slot is bounded by the queue's own `maxWaitMs` and the caller's
+    // signal, never by `timeoutMs`, which bounds each attempt once it leaves. Not retried: a
+    // call that waited its whole bound for a slot would only queue again.
     if (limiter) {
-      // Not retried: a call that waited its whole bound for a slot would only queue again.
-      await queued(limiter, signal, id).catch((e) => {
-        if (e instanceof AbortError) throw abortOf(cfg, id, requestId, e.cause);
-        if (e instanceof MarketDataError) cfg.clean(Object.assign(e, { requestId }));
-        throw e;
-      });
+      try {
+        await limiter.acquire(signal);
+      } catch (cause) {
+        if (signal?.aborted) throw abortOf(cfg, id, requestId, cause);
+        if (cause instanceof TimeoutError) cause.message = `${id}: ${cause.message}`;
+        if (cause instanceof MarketDataError) {
+          cfg.clean(Object.assign(cause, { operationId: id, requestId }));
+        }
+        throw cause;
+      }
     }
     try {
       log?.('debug', 'request', { operationId: id, url, attempt: n + 1, headers });
@@ -265,12 +253,9 @@ export async function send(cfg: SendConfig, url: string, call: SendCall): Promis
       else if (signal?.aborted) error = aborted(id, cause);
       else throw cause;
     }
+    if (error instanceof AbortError) throw abortOf(cfg, id, requestId, error.cause);
     error.requestId ??= requestId;
     cfg.clean(error);
-    if (error instanceof AbortError) {
-      log?.('debug', 'aborted', { operationId: id, requestId });
-      throw error;
-    }
     const wait = error.retryAfterMs ?? backoffMs(n);
     // The cap that decides whether to retry also bounds the pause: a longer hint surfaces.
     if (error instanceof RateLimitError || error.retryAfterMs !== undefined)

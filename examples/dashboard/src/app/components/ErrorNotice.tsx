@@ -46,6 +46,7 @@ export function describeError(error: unknown): ErrorWords {
         recovers: false,
       };
     case 'AuthenticationError':
+    case 'PermissionDeniedError':
       return {
         title: 'The API key was refused',
         message: 'Check the key the server was started with (MARKETDATA_API_KEY).',
@@ -59,6 +60,9 @@ export function describeError(error: unknown): ErrorWords {
         recovers: false,
       };
     case 'HttpError':
+    case 'InternalServerError':
+    case 'NotFoundError':
+    case 'BadRequestError':
       return {
         title: 'The server answered with an error',
         message: `It said HTTP ${error.httpStatus ?? '?'}. Try again in a moment.`,
