@@ -69,7 +69,7 @@ export function marketDataQueryOptions<TId extends OperationId>(
   return buildQueryOptions(client, defaultScope(client), operationId, params);
 }
 
-type InfiniteFactory<TId extends InfiniteOperationId> = (typeof infiniteFactories)[TId];
+type InfiniteFactories = typeof infiniteFactories;
 type WithoutSource<TArgs> = TArgs extends [unknown, ...infer TRest] ? TRest : never;
 
 /**
@@ -79,9 +79,9 @@ type WithoutSource<TArgs> = TArgs extends [unknown, ...infer TRest] ? TRest : ne
 export type MarketDataQueries = {
   readonly [TId in OperationId]: (...args: ParamsArg<TId>) => MarketDataQueryOptions<TId>;
 } & {
-  readonly [TId in InfiniteOperationId as `${TId}Infinite`]: (
-    ...args: WithoutSource<Parameters<InfiniteFactory<TId>>>
-  ) => ReturnType<InfiniteFactory<TId>>;
+  readonly [TId in InfiniteOperationId & keyof InfiniteFactories as `${TId}Infinite`]: (
+    ...args: WithoutSource<Parameters<InfiniteFactories[TId]>>
+  ) => ReturnType<InfiniteFactories[TId]>;
 };
 
 /** Options of {@link marketDataQueries}. */

@@ -1,9 +1,11 @@
 /**
- * Adding an operation, as a maintainer would: a copy of the spec gets one more operation and
- * the one generator runs on the copy. With no hand edit, the operation is typed and callable in
- * the client (its `request`, its area's resource and a standalone function) and in the hooks
- * (a named hook and the generic query options), and the sandbox validates its parameters; the
- * coverage checks find nothing missing but the sandbox's data handler, and name its file.
+ * Adding an operation, as a maintainer would: a copy of the spec gets two more operations (one
+ * of them paged) and the one generator runs on the copy. With no hand edit, each operation is
+ * typed and callable in the client (its `request`, its area's resource and a standalone
+ * function), in the hooks (a named hook, the generic query options and, for the paged one, its
+ * infinite query options and hook), in the command line and in the MCP server, and the sandbox
+ * validates its parameters; the coverage checks find nothing missing but the sandbox's data
+ * handler, and name its file.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import {
   missingHooks,
   missingResourceMethods,
   missingSandboxHandlers,
+  pagedExtraOperation,
   type SampleRow,
   sampleArgs,
 } from '@marketdata-sdk/test-tools';
@@ -50,10 +53,20 @@ vi.mock(
   '../../../packages/react-hooks/src/generated/hooks',
   () => import(/* @vite-ignore */ copy.files['react-hooks/hooks.ts']!),
 );
+vi.mock(
+  '../../../packages/react-hooks/src/generated/infinite',
+  () => import(/* @vite-ignore */ copy.files['react-hooks/infinite.ts']!),
+);
+vi.mock(
+  '../../../packages/react-hooks/src/generated/infiniteFactories',
+  () => import(/* @vite-ignore */ copy.files['react-hooks/infiniteFactories.ts']!),
+);
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const referencePage = join(repoRoot, 'spec/dist/reference/index.html');
 const added = extraOperation.operationId;
+const paged = pagedExtraOperation.operationId;
+const pascalOf = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 
 /** A generated row: what the coverage checks and `sampleArgs` read. */
 type Row = OperationRow & CoverageRow & SampleRow;
@@ -63,6 +76,8 @@ let client: typeof import('@marketdata-sdk/client');
 let functions: typeof import('@marketdata-sdk/client/functions');
 let hooks: typeof import('@marketdata-sdk/react-hooks');
 let fixtures: typeof import('@marketdata-sdk/fixtures');
+let cli: typeof import('@marketdata-sdk/cli');
+let mcp: typeof import('@marketdata-sdk/mcp');
 
 beforeAll(async () => {
   const generated = await generateWithExtraOperation();
@@ -75,25 +90,44 @@ beforeAll(async () => {
   functions = await import('@marketdata-sdk/client/functions');
   hooks = await import('@marketdata-sdk/react-hooks');
   fixtures = await import('@marketdata-sdk/fixtures');
+  cli = await import('@marketdata-sdk/cli');
+  mcp = await import('@marketdata-sdk/mcp');
 }, 60_000);
 
 afterAll(() => {
   if (typesSrc) rmSync(dirname(dirname(typesSrc)), { recursive: true, force: true });
 });
 
-/** A client over an in-process sandbox, both reading the copy's rows. */
-function sandboxClient() {
+/**
+ * What the one hand-written piece, the sandbox's data handler, would answer: here each added
+ * operation answers as the list its path item was copied from.
+ */
+const standInHandlers: Record<string, string> = {
+  [extraOperation.path]: '/calendar/ipo',
+  [pagedExtraOperation.path]: '/ownership/insider',
+};
+
+/**
+ * A client over an in-process sandbox, both reading the copy's rows; with `handlers`, the added
+ * operations are answered by {@link standInHandlers}.
+ */
+function sandboxClient({ handlers = false } = {}) {
   const sandbox = fixtures.createSandbox({ apiKey: 'sandbox' });
   const sent: string[] = [];
+  const fetch = (url: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(url, init);
+    sent.push(request.url);
+    const at = new URL(request.url);
+    const from = handlers ? standInHandlers[at.pathname] : undefined;
+    if (from === undefined) return sandbox.fetch(request);
+    at.pathname = from;
+    return sandbox.fetch(new Request(at, request));
+  };
   const options = {
     apiKey: 'sandbox',
     baseUrl: 'https://sandbox.test',
     maxRetries: 0,
-    fetch: (url: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(url, init);
-      sent.push(request.url);
-      return sandbox.fetch(request);
-    },
+    fetch,
   };
   const api = client.createMarketDataClient(options);
   const transport = client.createTransport(options);
@@ -103,7 +137,7 @@ function sandboxClient() {
     );
     return { response, status: response.status, body: await response.text() };
   };
-  return { api, transport, sent, get };
+  return { api, transport, sent, get, fetch };
 }
 
 describe('an operation added to the spec, generated, with no hand edit', () => {
@@ -185,6 +219,20 @@ export const badHook = () => {
   // @ts-expect-error the date is a string
   use${pascal}({ date: 5 });
 };
+
+// The paged operation's infinite query options and hook, generated in the copy's infinite.ts.
+import type { InsiderTrade } from '@marketdata-sdk/types';
+import { ${paged}InfiniteQueryOptions, use${pascalOf(paged)}Infinite } from '${stem(generatedFiles['react-hooks/infinite.ts']!)}';
+export const infinite = ${paged}InfiniteQueryOptions(transport, { ticker: 'AAPL', size: 5 });
+export const firstPage: number = infinite.initialPageParam;
+export const viaInfiniteHook = (): InsiderTrade[] | undefined =>
+  use${pascalOf(paged)}Infinite({ ticker: 'AAPL' }).data?.trades;
+// @ts-expect-error the infinite list owns the page number
+${paged}InfiniteQueryOptions(transport, { ticker: 'AAPL', page: 2 });
+export const badInfiniteHook = () => {
+  // @ts-expect-error ticker is required
+  use${pascalOf(paged)}Infinite({});
+};
 `,
     );
     const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
@@ -238,16 +286,136 @@ describe('the added operation is callable with no hand edit', () => {
     const pascal = added[0]!.toUpperCase() + added.slice(1);
     expect(typeof (hooks as Record<string, unknown>)[`use${pascal}`]).toBe('function');
   });
+
+  it('as an infinite query when it pages: page 1, then page 2, ending on a short page', async () => {
+    const { transport, sent } = sandboxClient({ handlers: true });
+    const exported = hooks as unknown as Record<string, unknown>;
+    expect(typeof exported[`use${pascalOf(paged)}Infinite`]).toBe('function');
+    type Factory = (source: unknown, params: object) => Record<string, unknown>;
+    const factory = exported[`${paged}InfiniteQueryOptions`] as Factory;
+    // The same factory is the hooks' marketDataQueries entry.
+    const queries = hooks.marketDataQueries(transport) as unknown as Record<string, Factory>;
+    expect(typeof queries[`${paged}Infinite`]).toBe('function');
+    const options = factory(transport, { ticker: 'AAPL', size: 2 });
+    expect(options.queryKey).toEqual([
+      'marketdata',
+      'ownership',
+      paged,
+      'infinite',
+      { ticker: 'AAPL', size: 2 },
+      expect.any(String),
+    ]);
+    const { QueryClient } = await import('@tanstack/react-query');
+    const data = await new QueryClient().fetchInfiniteQuery({ ...options, pages: 2 } as never);
+    const select = options.select as (data: unknown) => { trades: unknown[]; pageParams: number[] };
+    const flat = select(data);
+    expect(flat.pageParams).toEqual([1, 2]);
+    expect(flat.trades).toHaveLength(4);
+    expect(sent).toEqual([
+      `https://sandbox.test${pagedExtraOperation.path}?ticker=AAPL&page=1&size=2`,
+      `https://sandbox.test${pagedExtraOperation.path}?ticker=AAPL&page=2&size=2`,
+    ]);
+  });
+});
+
+/** A writable stream that keeps what is written, as the command line's stdout or stderr. */
+async function output() {
+  const { PassThrough } = await import('node:stream');
+  const stream = Object.assign(new PassThrough(), { isTTY: false });
+  let text = '';
+  stream.on('data', (chunk: Buffer) => {
+    text += chunk;
+  });
+  return { stream, text: () => text };
+}
+
+describe('the added operations reach the command line and the MCP server with no hand edit', () => {
+  it('each is a command with its help, checked flags and a call', async () => {
+    const help = await output();
+    expect(
+      await cli.runCli(['calendar', 'market-holidays', '--help'], { stdout: help.stream }),
+    ).toBe(0);
+    expect(help.text()).toContain(
+      'Returns the days around a date on which US exchanges are closed.',
+    );
+    expect(help.text()).toMatch(/--date <value>/);
+    const bad = await output();
+    const errors = await output();
+    expect(
+      await cli.runCli(['calendar', 'market-holidays', '--date', '2027-1-5'], {
+        stdout: bad.stream,
+        stderr: errors.stream,
+      }),
+    ).toBe(2);
+    expect(errors.text()).toContain('--date');
+    // A call, answered by the stand-in handler: every page of the paged one.
+    const { fetch, sent } = sandboxClient({ handlers: true });
+    vi.stubGlobal('fetch', fetch);
+    try {
+      const out = await output();
+      const env = { MARKETDATA_API_KEY: 'sandbox', MARKETDATA_BASE_URL: 'https://sandbox.test' };
+      const code = await cli.runCli(
+        [
+          '--format',
+          'json',
+          'ownership',
+          'institutional-trades',
+          '--ticker',
+          'AAPL',
+          '--size',
+          '3',
+        ],
+        { stdout: out.stream, stderr: (await output()).stream, env },
+      );
+      expect(code).toBe(0);
+      expect(JSON.parse(out.text())).toHaveLength(3);
+      expect(sent).toEqual([
+        `https://sandbox.test${pagedExtraOperation.path}?ticker=AAPL&page=1&size=3`,
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 60_000);
+
+  it('each is a tool of the MCP server, listed with its schema and callable', async () => {
+    const { Client } = await import('@modelcontextprotocol/sdk/client/index.js');
+    const { InMemoryTransport } = await import('@modelcontextprotocol/sdk/inMemory.js');
+    const { api, sent } = sandboxClient({ handlers: true });
+    const server = mcp.createMarketDataMcpServer({ client: api });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await server.connect(serverSide);
+    const client = new Client({ name: 'new-operation', version: '1.0.0' });
+    await client.connect(clientSide);
+    try {
+      const { tools } = await client.listTools();
+      const holidays = tools.find((tool) => tool.name === added);
+      expect(holidays?.description).toContain('US exchanges are closed');
+      expect(holidays?.inputSchema.required).toEqual(['date']);
+      expect(tools.find((tool) => tool.name === paged)?.inputSchema.required).toEqual(['ticker']);
+      const refused = await client.callTool({ name: added, arguments: { date: '2027-1-5' } });
+      expect(refused.isError).toBe(true);
+      expect(JSON.stringify(refused.content)).toContain('date');
+      expect(sent).toEqual([]);
+      const result = await client.callTool({ name: paged, arguments: { ticker: 'AAPL', size: 2 } });
+      expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+      expect(sent).toEqual([`https://sandbox.test${pagedExtraOperation.path}?ticker=AAPL&size=2`]);
+    } finally {
+      await client.close();
+    }
+  }, 60_000);
 });
 
 describe('the coverage checks find only the sandbox handler missing, and name its file', () => {
   /** Runs a check on the spec's own operations (it passes) and with the added one. */
   async function check(run: (rows: Row[]) => string[] | Promise<string[]>) {
-    const before = await run(rows.filter((row) => row.operationId !== added));
+    const before = await run(
+      rows.filter((row) => row.operationId !== added && row.operationId !== paged),
+    );
     const after = await run(rows);
     return { before, after };
   }
-  const names = (file: string) => [expect.stringMatching(new RegExp(`^${added}: .*${file}`))];
+  const names = (file: string) =>
+    [added, paged].map((id) => expect.stringMatching(new RegExp(`^${id}: .*${file}`)));
 
   it('a resource method: generated, none missing', async () => {
     const { api } = sandboxClient();

@@ -123,5 +123,6 @@ export {
   extraOperation,
   type GeneratedFromCopy,
   generateWithExtraOperation,
+  pagedExtraOperation,
   specWithExtraOperation,
 } from './specWithExtraOperation';

@@ -15,8 +15,43 @@ export const extraOperation = {
 } as const;
 
 /**
- * Copies the spec and `redocly.yaml` into a temporary folder and adds one operation to the
- * copy, as a maintainer would when the service grows. Returns the copy's `redocly.yaml`.
+ * The paged operation {@link specWithExtraOperation} adds beside {@link extraOperation}: an
+ * ownership list paged by `page` and `size`, so that its infinite query is generated too.
+ */
+export const pagedExtraOperation = {
+  operationId: 'listInstitutionalTrades',
+  path: '/ownership/institutional',
+  area: 'ownership',
+} as const;
+
+/** Adds a copy of `from`'s path item in `file` under `key`, with its new id and words. */
+function addPathItem(
+  dir: string,
+  file: string,
+  from: string,
+  key: string,
+  words: { operationId: string; path: string; summary: string; description: string },
+) {
+  const pathsFile = join(dir, 'spec/paths', file);
+  const paths = parse(readFileSync(pathsFile, 'utf8')) as Record<
+    string,
+    { get: Record<string, unknown> }
+  >;
+  const draft = structuredClone(paths[from]!);
+  const { path, ...operation } = words;
+  Object.assign(draft.get, operation);
+  paths[key] = draft;
+  writeFileSync(pathsFile, stringify(paths));
+  const rootFile = join(dir, 'spec/openapi.yaml');
+  const root = parse(readFileSync(rootFile, 'utf8')) as { paths: Record<string, unknown> };
+  root.paths[path] = { $ref: `./paths/${file}#/${key}` };
+  writeFileSync(rootFile, stringify(root));
+}
+
+/**
+ * Copies the spec and `redocly.yaml` into a temporary folder and adds two operations to the
+ * copy, as a maintainer would when the service grows: {@link extraOperation} and the paged
+ * {@link pagedExtraOperation}. Returns the copy's `redocly.yaml`.
  */
 export function specWithExtraOperation(): { dir: string; configPath: string } {
   const dir = mkdtempSync(join(tmpdir(), 'marketdata-spec-'));
@@ -25,25 +60,20 @@ export function specWithExtraOperation(): { dir: string; configPath: string } {
     filter: (src) => !skipped.test(src),
   });
   cpSync(join(repoRoot, 'redocly.yaml'), join(dir, 'redocly.yaml'));
-  // A copy of the IPO calendar's path item under a new name: a valid, fully documented
-  // operation whose schemas exist, as a maintainer's first draft of a new one would be.
-  const pathsFile = join(dir, 'spec/paths/calendar.yaml');
-  const paths = parse(readFileSync(pathsFile, 'utf8')) as Record<
-    string,
-    { get: Record<string, unknown> }
-  >;
-  const draft = structuredClone(paths.ipo!);
-  Object.assign(draft.get, {
+  // Copies of existing path items under new names: valid, fully documented operations whose
+  // schemas exist, as a maintainer's first draft of a new one would be.
+  addPathItem(dir, 'calendar.yaml', 'ipo', 'holidays', {
     operationId: extraOperation.operationId,
+    path: extraOperation.path,
     summary: 'List the exchange holidays around a date',
     description: 'Returns the days around a date on which US exchanges are closed.',
   });
-  paths.holidays = draft;
-  writeFileSync(pathsFile, stringify(paths));
-  const rootFile = join(dir, 'spec/openapi.yaml');
-  const root = parse(readFileSync(rootFile, 'utf8')) as { paths: Record<string, unknown> };
-  root.paths[extraOperation.path] = { $ref: './paths/calendar.yaml#/holidays' };
-  writeFileSync(rootFile, stringify(root));
+  addPathItem(dir, 'ownership.yaml', 'insider', 'institutional', {
+    operationId: pagedExtraOperation.operationId,
+    path: pagedExtraOperation.path,
+    summary: 'List trades by institutions',
+    description: 'Returns the disclosed trades of a stock by institutions, one page at a time.',
+  });
   return { dir, configPath: join(dir, 'redocly.yaml') };
 }
 
