@@ -38,6 +38,22 @@ describe('mistakes get the rule and a non-zero exit', () => {
     expect(leap.code).toBe(0);
   });
 
+  it('refuses an integer past the safe range as the client does, before any request', async () => {
+    const run = await runBin([
+      '--sandbox',
+      'marketdata',
+      'trades',
+      '--ticker',
+      'AAPL',
+      '--count',
+      '5',
+      '--to',
+      '99999999999999999999',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--to must be an integer of 0 or more');
+  });
+
   it('says which flag is missing', async () => {
     const run = await runBin(['--sandbox', 'stocks', 'earnings']);
     expect(run.code).toBe(2);

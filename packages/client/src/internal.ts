@@ -8,6 +8,13 @@
  */
 
 export type { Method, PagedMethod, ParamsMethod } from './internals/bindMethod';
+export {
+  brokenRule,
+  describeRule,
+  type RuleKeyword,
+  ruleSchema,
+  valueFromText,
+} from './internals/paramRules';
 export { operationTable } from './operationTable';
 export { nextPageCursor, type PagedRow, pageWalk, walkParams } from './paging';
 export type {

@@ -1,3 +1,4 @@
+import { ruleSchema } from '@marketdata-sdk/client/internal';
 import {
   type OperationDoc,
   type OperationRow,
@@ -30,23 +31,9 @@ export interface ToolDefinition {
   };
 }
 
-const JSON_SCHEMA_KEYWORDS = [
-  'type',
-  'enum',
-  'minimum',
-  'maximum',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'default',
-] as const;
-
-/** The JSON Schema of one parameter: every constraint the spec states, and its description. */
+/** The JSON Schema of one parameter: the rule's keywords (the client's reading), and its description. */
 function paramSchema(rule: ParamRule, description: string): object {
-  const schema: Record<string, unknown> = {};
-  for (const keyword of JSON_SCHEMA_KEYWORDS)
-    if (rule[keyword] !== undefined) schema[keyword] = rule[keyword];
+  const schema = ruleSchema(rule);
   if (description) schema.description = firstSentence(forModel(description));
   return schema;
 }
