@@ -4,7 +4,7 @@ import type {
   OperationParams,
   OperationResult,
 } from '@marketdata-sdk/client';
-import { operationIds } from '@marketdata-sdk/types/internal';
+import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
 import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import { infiniteFactories } from './generated/infiniteFactories';
 import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
@@ -28,13 +28,14 @@ export type MarketDataQueryOptions<TId extends OperationId> = UnusedSkipTokenOpt
   queryKey: MarketDataQueryKey<TId>;
 };
 
-/** @internal The options of one operation's query for a client and scope. */
+/** @internal The options of one operation's query, by its row, for a client and scope. */
 export function buildQueryOptions<TId extends OperationId>(
   source: MarketDataSource,
   scope: string,
-  operationId: TId,
+  row: OperationRow<TId>,
   params: OperationParams<TId> | undefined,
 ): MarketDataQueryOptions<TId> {
+  const operationId = row.operationId;
   const queryParams = (params ?? {}) as OperationParams<TId>;
   return queryOptions<
     OperationResult<TId>,
@@ -43,7 +44,7 @@ export function buildQueryOptions<TId extends OperationId>(
     MarketDataQueryKey<TId>
   >({
     queryKey: marketDataKeys.query(operationId, queryParams, scope),
-    queryFn: ({ signal }) => runOperation(source, operationId, queryParams, signal),
+    queryFn: ({ signal }) => runOperation(source, row, queryParams, signal),
   });
 }
 
@@ -66,7 +67,12 @@ export function marketDataQueryOptions<TId extends OperationId>(
   operationId: TId,
   ...[params]: ParamsArg<TId>
 ): MarketDataQueryOptions<TId> {
-  return buildQueryOptions(client, defaultScope(client), operationId, params);
+  return buildQueryOptions(
+    client,
+    defaultScope(client),
+    operationRows[operationId] as unknown as OperationRow<TId>,
+    params,
+  );
 }
 
 type InfiniteFactories = typeof infiniteFactories;
@@ -101,10 +107,10 @@ export function queriesFor(source: MarketDataSource, scope: string): MarketDataQ
   }
   let queries = byScope.get(scope);
   if (queries === undefined) {
-    const entries: [string, unknown][] = operationIds.map((operationId) => [
-      operationId,
+    const entries: [string, unknown][] = Object.values(operationRows).map((row) => [
+      row.operationId,
       (params?: object) =>
-        buildQueryOptions(source, scope, operationId as OperationId, params as never),
+        buildQueryOptions(source, scope, row as OperationRow<OperationId>, params as never),
     ]);
     for (const [operationId, factory] of Object.entries(infiniteFactories)) {
       entries.push([

@@ -4,7 +4,7 @@ import type {
   OperationParams,
   OperationResult,
 } from '@marketdata-sdk/client';
-import { operationRows } from '@marketdata-sdk/types/internal';
+import { operationAreas, type operationRows } from '@marketdata-sdk/types/internal';
 import type { DataTag, InfiniteData } from '@tanstack/react-query';
 import { definedOnly } from './internals/definedOnly';
 import type { OperationArea } from './internals/types';
@@ -82,7 +82,7 @@ function normalizeParams<TParams>(params: TParams | undefined): TParams {
 }
 
 function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {
-  const area = operationRows[operationId].area as OperationArea<TId>;
+  const area = operationAreas[operationId] as OperationArea<TId>;
   return [queryKeyRoot, area, operationId] as const;
 }
 

@@ -1,4 +1,5 @@
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import { searchSecurities } from '@marketdata-sdk/types/internal';
 import {
   keepPreviousData,
   type SkipToken,
@@ -29,7 +30,7 @@ export function useSearchSecurities<TData = OperationResult<'searchSecurities'>>
   const blank = trimmed === '';
   return useOperationQuery(
     'useSearchSecurities',
-    'searchSecurities',
+    searchSecurities,
     blank ? skipToken : { ...(params as OperationParams<'searchSecurities'>), query: trimmed },
     // Previous results bridge one query to the next, never to a cleared box.
     { ...(blank ? {} : { placeholderData: keepPreviousData }), ...options },

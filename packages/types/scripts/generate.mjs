@@ -7,7 +7,8 @@
 //                  trees of the `x-statement-tree` extension
 //   operations.ts  the operation rows (path, parameters with their constraints, unwrapping,
 //                  paging kind, cache TTL) the client, the hooks and the sandbox read, and
-//                  `staleTimeSeconds` (each operation's `x-stale-time`) the hooks read
+//                  `staleTimeSeconds` (each operation's `x-stale-time`) and `operationAreas`
+//                  the hooks read
 //   operationDocs.ts  each operation's summary, descriptions and payload JSON Schema, which
 //                  the command line and the MCP server read (kept apart from the rows, so the
 //                  client never carries the text)
@@ -382,6 +383,11 @@ function renderOperations(spec) {
       "Seconds each operation's data stays fresh for a reader (the spec's `x-stale-time`), by\noperationId: the hooks' default stale times.",
     ),
     `export const staleTimeSeconds = ${JSON.stringify(staleTimes(spec))} as const satisfies { readonly [TId in keyof operations]: number };`,
+    '',
+    doc(
+      "The area (spec tag) of each operation, by operationId: what the hooks' query keys read,\nwithout every row.",
+    ),
+    `export const operationAreas = ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.operationId, r.area])))} as const satisfies { readonly [TId in keyof operations]: Area };`,
     '',
     doc('The operationIds of the spec, in spec order.'),
     `export const operationIds = ${JSON.stringify(rows.map((r) => r.operationId))} as const satisfies readonly (keyof operations)[];`,

@@ -1,6 +1,7 @@
 // The React hooks' per-operation code, rendered from the operation rows and the spec's docs:
 //   hooks.ts   a named query hook per operation (`useListWires`), each a call of the hooks'
-//              shared `useOperationQuery` with the operation's id
+//              shared `useOperationQuery` with the operation's row (imported one by one, so a
+//              bundle with one hook carries one row)
 // A hook written by hand (where the operation needs behaviour of its own) is one entry of
 // HAND_WRITTEN; the generator refuses an entry that names no operation, and the hooks' coverage
 // check requires every operation to have its hook, generated or not.
@@ -52,6 +53,7 @@ export function renderHooks(spec, rows, header) {
     ...(schemaImports.length
       ? [`import type { ${schemaImports.sort().join(', ')} } from '@marketdata-sdk/types';`]
       : []),
+    `import { ${generated.map((r) => r.operationId).join(', ')} } from '@marketdata-sdk/types/internal';`,
     "import type { SkipToken, UseQueryResult } from '@tanstack/react-query';",
     "import type { QueryHookOptions } from '../internals/types';",
     "import { useOperationQuery } from '../internals/useOperationQuery';",
@@ -80,7 +82,7 @@ export function renderHooks(spec, rows, header) {
       `  params${optional ? '?' : ''}: OperationParams<'${id}'> | SkipToken,`,
       `  options?: QueryHookOptions<'${id}', TData>,`,
       '): UseQueryResult<TData, MarketDataError> {',
-      `  return useOperationQuery('${name}', '${id}', params, options);`,
+      `  return useOperationQuery('${name}', ${id}, params, options);`,
       '}',
     );
   }

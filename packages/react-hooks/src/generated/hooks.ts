@@ -2,6 +2,7 @@
 
 import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
 import type { Consensus } from '@marketdata-sdk/types';
+import { listWires, getWireContent, getArticleContent, listCongressTrades, listEarnings, getFinancialStatements, getFinancialMetrics, listDividends, listEtfHoldings, listRatingsHistory, getConsensus, listTrades, listEconomicEvents, getEarningsBacktest, listArticles, listInsiderTrades, getStockProfile, getEtfProfile, getCandles, listEarningsCalendar, listDividendsCalendar, listIpoCalendar, listCorporateActions } from '@marketdata-sdk/types/internal';
 import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
 import type { QueryHookOptions } from '../internals/types';
 import { useOperationQuery } from '../internals/useOperationQuery';
@@ -22,7 +23,7 @@ export function useListWires<TData = OperationResult<'listWires'>>(
   params?: OperationParams<'listWires'> | SkipToken,
   options?: QueryHookOptions<'listWires', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListWires', 'listWires', params, options);
+  return useOperationQuery('useListWires', listWires, params, options);
 }
 
 /**
@@ -40,7 +41,7 @@ export function useGetWireContent<TData = OperationResult<'getWireContent'>>(
   params: OperationParams<'getWireContent'> | SkipToken,
   options?: QueryHookOptions<'getWireContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetWireContent', 'getWireContent', params, options);
+  return useOperationQuery('useGetWireContent', getWireContent, params, options);
 }
 
 /**
@@ -58,7 +59,7 @@ export function useGetArticleContent<TData = OperationResult<'getArticleContent'
   params: OperationParams<'getArticleContent'> | SkipToken,
   options?: QueryHookOptions<'getArticleContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetArticleContent', 'getArticleContent', params, options);
+  return useOperationQuery('useGetArticleContent', getArticleContent, params, options);
 }
 
 /**
@@ -77,7 +78,7 @@ export function useListCongressTrades<TData = OperationResult<'listCongressTrade
   params: OperationParams<'listCongressTrades'> | SkipToken,
   options?: QueryHookOptions<'listCongressTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListCongressTrades', 'listCongressTrades', params, options);
+  return useOperationQuery('useListCongressTrades', listCongressTrades, params, options);
 }
 
 /**
@@ -95,7 +96,7 @@ export function useListEarnings<TData = OperationResult<'listEarnings'>>(
   params: OperationParams<'listEarnings'> | SkipToken,
   options?: QueryHookOptions<'listEarnings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListEarnings', 'listEarnings', params, options);
+  return useOperationQuery('useListEarnings', listEarnings, params, options);
 }
 
 /**
@@ -114,7 +115,7 @@ export function useGetFinancialStatements<TData = OperationResult<'getFinancialS
   params: OperationParams<'getFinancialStatements'> | SkipToken,
   options?: QueryHookOptions<'getFinancialStatements', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetFinancialStatements', 'getFinancialStatements', params, options);
+  return useOperationQuery('useGetFinancialStatements', getFinancialStatements, params, options);
 }
 
 /**
@@ -132,7 +133,7 @@ export function useGetFinancialMetrics<TData = OperationResult<'getFinancialMetr
   params: OperationParams<'getFinancialMetrics'> | SkipToken,
   options?: QueryHookOptions<'getFinancialMetrics', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetFinancialMetrics', 'getFinancialMetrics', params, options);
+  return useOperationQuery('useGetFinancialMetrics', getFinancialMetrics, params, options);
 }
 
 /**
@@ -149,7 +150,7 @@ export function useListDividends<TData = OperationResult<'listDividends'>>(
   params: OperationParams<'listDividends'> | SkipToken,
   options?: QueryHookOptions<'listDividends', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListDividends', 'listDividends', params, options);
+  return useOperationQuery('useListDividends', listDividends, params, options);
 }
 
 /**
@@ -167,7 +168,7 @@ export function useListEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
   params: OperationParams<'listEtfHoldings'> | SkipToken,
   options?: QueryHookOptions<'listEtfHoldings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListEtfHoldings', 'listEtfHoldings', params, options);
+  return useOperationQuery('useListEtfHoldings', listEtfHoldings, params, options);
 }
 
 /**
@@ -186,7 +187,7 @@ export function useListRatingsHistory<TData = OperationResult<'listRatingsHistor
   params: OperationParams<'listRatingsHistory'> | SkipToken,
   options?: QueryHookOptions<'listRatingsHistory', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListRatingsHistory', 'listRatingsHistory', params, options);
+  return useOperationQuery('useListRatingsHistory', listRatingsHistory, params, options);
 }
 
 /**
@@ -206,7 +207,7 @@ export function useGetConsensus<TData = Consensus | null>(
   params: OperationParams<'getConsensus'> | SkipToken,
   options?: QueryHookOptions<'getConsensus', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetConsensus', 'getConsensus', params, options);
+  return useOperationQuery('useGetConsensus', getConsensus, params, options);
 }
 
 /**
@@ -225,7 +226,7 @@ export function useListTrades<TData = OperationResult<'listTrades'>>(
   params: OperationParams<'listTrades'> | SkipToken,
   options?: QueryHookOptions<'listTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListTrades', 'listTrades', params, options);
+  return useOperationQuery('useListTrades', listTrades, params, options);
 }
 
 /**
@@ -243,7 +244,7 @@ export function useListEconomicEvents<TData = OperationResult<'listEconomicEvent
   params: OperationParams<'listEconomicEvents'> | SkipToken,
   options?: QueryHookOptions<'listEconomicEvents', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListEconomicEvents', 'listEconomicEvents', params, options);
+  return useOperationQuery('useListEconomicEvents', listEconomicEvents, params, options);
 }
 
 /**
@@ -261,7 +262,7 @@ export function useGetEarningsBacktest<TData = OperationResult<'getEarningsBackt
   params: OperationParams<'getEarningsBacktest'> | SkipToken,
   options?: QueryHookOptions<'getEarningsBacktest', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetEarningsBacktest', 'getEarningsBacktest', params, options);
+  return useOperationQuery('useGetEarningsBacktest', getEarningsBacktest, params, options);
 }
 
 /**
@@ -281,7 +282,7 @@ export function useListArticles<TData = OperationResult<'listArticles'>>(
   params?: OperationParams<'listArticles'> | SkipToken,
   options?: QueryHookOptions<'listArticles', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListArticles', 'listArticles', params, options);
+  return useOperationQuery('useListArticles', listArticles, params, options);
 }
 
 /**
@@ -302,7 +303,7 @@ export function useListInsiderTrades<TData = OperationResult<'listInsiderTrades'
   params: OperationParams<'listInsiderTrades'> | SkipToken,
   options?: QueryHookOptions<'listInsiderTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListInsiderTrades', 'listInsiderTrades', params, options);
+  return useOperationQuery('useListInsiderTrades', listInsiderTrades, params, options);
 }
 
 /**
@@ -321,7 +322,7 @@ export function useGetStockProfile<TData = OperationResult<'getStockProfile'>>(
   params: OperationParams<'getStockProfile'> | SkipToken,
   options?: QueryHookOptions<'getStockProfile', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetStockProfile', 'getStockProfile', params, options);
+  return useOperationQuery('useGetStockProfile', getStockProfile, params, options);
 }
 
 /**
@@ -341,7 +342,7 @@ export function useGetEtfProfile<TData = OperationResult<'getEtfProfile'>>(
   params: OperationParams<'getEtfProfile'> | SkipToken,
   options?: QueryHookOptions<'getEtfProfile', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetEtfProfile', 'getEtfProfile', params, options);
+  return useOperationQuery('useGetEtfProfile', getEtfProfile, params, options);
 }
 
 /**
@@ -363,7 +364,7 @@ export function useGetCandles<TData = OperationResult<'getCandles'>>(
   params: OperationParams<'getCandles'> | SkipToken,
   options?: QueryHookOptions<'getCandles', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useGetCandles', 'getCandles', params, options);
+  return useOperationQuery('useGetCandles', getCandles, params, options);
 }
 
 /**
@@ -383,7 +384,7 @@ export function useListEarningsCalendar<TData = OperationResult<'listEarningsCal
   params: OperationParams<'listEarningsCalendar'> | SkipToken,
   options?: QueryHookOptions<'listEarningsCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListEarningsCalendar', 'listEarningsCalendar', params, options);
+  return useOperationQuery('useListEarningsCalendar', listEarningsCalendar, params, options);
 }
 
 /**
@@ -402,7 +403,7 @@ export function useListDividendsCalendar<TData = OperationResult<'listDividendsC
   params: OperationParams<'listDividendsCalendar'> | SkipToken,
   options?: QueryHookOptions<'listDividendsCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListDividendsCalendar', 'listDividendsCalendar', params, options);
+  return useOperationQuery('useListDividendsCalendar', listDividendsCalendar, params, options);
 }
 
 /**
@@ -421,7 +422,7 @@ export function useListIpoCalendar<TData = OperationResult<'listIpoCalendar'>>(
   params: OperationParams<'listIpoCalendar'> | SkipToken,
   options?: QueryHookOptions<'listIpoCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListIpoCalendar', 'listIpoCalendar', params, options);
+  return useOperationQuery('useListIpoCalendar', listIpoCalendar, params, options);
 }
 
 /**
@@ -439,5 +440,5 @@ export function useListCorporateActions<TData = OperationResult<'listCorporateAc
   params: OperationParams<'listCorporateActions'> | SkipToken,
   options?: QueryHookOptions<'listCorporateActions', TData>,
 ): UseQueryResult<TData, MarketDataError> {
-  return useOperationQuery('useListCorporateActions', 'listCorporateActions', params, options);
+  return useOperationQuery('useListCorporateActions', listCorporateActions, params, options);
 }

@@ -109,7 +109,7 @@ export function buildInfiniteOptions<TId extends InfiniteOperationId, TData>(
       checkScope(options.scope, where) ?? defaultScope(client),
     ),
     queryFn: ({ pageParam, signal }: { pageParam: unknown; signal: AbortSignal }) =>
-      runOperation(client, id, at(pageParam), signal),
+      runOperation(client, row, at(pageParam), signal),
     initialPageParam: numbered ? 1 : undefined,
     // The one end rule of paged lists, shared with the client's pages and iterators.
     getNextPageParam: (lastPage: unknown, _pages: unknown, lastPageParam: unknown) =>

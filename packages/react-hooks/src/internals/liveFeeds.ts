@@ -5,7 +5,7 @@ import {
   type WireFeedStatus,
   watchWires,
 } from '@marketdata-sdk/client';
-import { operationRows } from '@marketdata-sdk/types/internal';
+import { listWires } from '@marketdata-sdk/types/internal';
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { connectingState, type LiveWiresState, prepend } from './liveWiresReducer';
 import { relayFeed } from './relayFeed';
@@ -49,7 +49,7 @@ function openFeed(
   if (relayUrl !== undefined) return relayFeed(relayUrl, params);
   if ('call' in source) {
     const list = (listParams: object, options?: object) =>
-      source.call(operationRows.listWires, listParams, options).then((result) => result.data);
+      source.call(listWires, listParams, options).then((result) => result.data);
     return watchWires(list as never, params);
   }
   return source.news.watchWires(params);

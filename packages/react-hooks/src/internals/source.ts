@@ -5,7 +5,7 @@ import type {
   OperationResult,
   Transport,
 } from '@marketdata-sdk/client';
-import { operationRows } from '@marketdata-sdk/types/internal';
+import type { OperationRow } from '@marketdata-sdk/types/internal';
 
 /**
  * What the hooks call: a client from `createMarketDataClient`, or a bare transport from
@@ -13,19 +13,21 @@ import { operationRows } from '@marketdata-sdk/types/internal';
  */
 export type MarketDataSource = MarketDataClient | Transport;
 
-/** Calls one operation on a client or a transport and resolves with its unwrapped payload. */
+/**
+ * Calls one operation, by its row, on a client or a transport and resolves with its unwrapped
+ * payload. Taking the row (not the operationId) keeps a bundle that calls one operation to
+ * that operation's row.
+ */
 export function runOperation<TId extends OperationId>(
   source: MarketDataSource,
-  operationId: TId,
+  row: OperationRow<TId>,
   params: OperationParams<TId>,
   signal: AbortSignal,
 ): Promise<OperationResult<TId>> {
   if ('call' in source) {
-    return source
-      .call<OperationResult<TId>>(operationRows[operationId], params, { signal })
-      .then((result) => result.data);
+    return source.call<OperationResult<TId>>(row, params, { signal }).then((result) => result.data);
   }
-  return source.request(operationId, params, { signal });
+  return source.request(row.operationId, params, { signal });
 }
 
 const scopes = new WeakMap<object, string>();

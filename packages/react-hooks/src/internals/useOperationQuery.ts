@@ -4,6 +4,7 @@ import type {
   OperationParams,
   OperationResult,
 } from '@marketdata-sdk/client';
+import type { OperationRow } from '@marketdata-sdk/types/internal';
 import { type SkipToken, skipToken, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useMarketDataContext } from '../MarketDataProvider';
 import { buildQueryOptions } from '../marketDataQueryOptions';
@@ -14,11 +15,12 @@ import type { QueryHookOptions } from './types';
 
 /**
  * The shared body of every named hook: the operation's key and function, then the caller's
- * options. `skipToken` instead of parameters keeps the query idle until they are known.
+ * options. `skipToken` instead of parameters keeps the query idle until they are known. It
+ * takes the operation's row, so that a bundle with one hook carries one row.
  */
 export function useOperationQuery<TId extends OperationId, TData = OperationResult<TId>>(
   hookName: string,
-  operationId: TId,
+  row: OperationRow<TId>,
   params: OperationParams<TId> | SkipToken | undefined,
   options: QueryHookOptions<TId, TData> | undefined,
 ): UseQueryResult<TData, MarketDataError> {
@@ -26,8 +28,8 @@ export function useOperationQuery<TId extends OperationId, TData = OperationResu
   useMarketDataQueryDefaults();
   const base =
     params === skipToken
-      ? { queryKey: skippedKey(operationId, scope), queryFn: skipToken }
-      : buildQueryOptions(source, scope, operationId, params);
+      ? { queryKey: skippedKey(row.operationId, scope), queryFn: skipToken }
+      : buildQueryOptions(source, scope, row, params);
   // An option given as `undefined` keeps the default (yours from the QueryClient, else ours).
   return useQuery({ ...base, ...definedOnly(options) } as Parameters<
     typeof useQuery<OperationResult<TId>, MarketDataError, TData>

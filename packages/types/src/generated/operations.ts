@@ -90,5 +90,11 @@ export const operationRows = { listWires, getWireContent, getArticleContent, lis
  */
 export const staleTimeSeconds = {"listWires":15,"getWireContent":3600,"getArticleContent":3600,"listCongressTrades":600,"listEarnings":600,"getFinancialStatements":3600,"getFinancialMetrics":600,"listDividends":3600,"listEtfHoldings":3600,"searchSecurities":3600,"listRatingsHistory":600,"getConsensus":600,"listTrades":5,"listEconomicEvents":600,"getEarningsBacktest":3600,"listArticles":60,"listInsiderTrades":600,"getStockProfile":3600,"getEtfProfile":3600,"getCandles":15,"listEarningsCalendar":600,"listDividendsCalendar":3600,"listIpoCalendar":3600,"listCorporateActions":3600} as const satisfies { readonly [TId in keyof operations]: number };
 
+/**
+ * The area (spec tag) of each operation, by operationId: what the hooks' query keys read,
+ * without every row.
+ */
+export const operationAreas = {"listWires":"news","getWireContent":"news","getArticleContent":"news","listCongressTrades":"ownership","listEarnings":"stocks","getFinancialStatements":"stocks","getFinancialMetrics":"stocks","listDividends":"stocks","listEtfHoldings":"etf","searchSecurities":"securities","listRatingsHistory":"ratings","getConsensus":"ratings","listTrades":"marketdata","listEconomicEvents":"calendar","getEarningsBacktest":"calendar","listArticles":"news","listInsiderTrades":"ownership","getStockProfile":"stocks","getEtfProfile":"etf","getCandles":"marketdata","listEarningsCalendar":"calendar","listDividendsCalendar":"calendar","listIpoCalendar":"calendar","listCorporateActions":"calendar"} as const satisfies { readonly [TId in keyof operations]: Area };
+
 /** The operationIds of the spec, in spec order. */
 export const operationIds = ["listWires","getWireContent","getArticleContent","listCongressTrades","listEarnings","getFinancialStatements","getFinancialMetrics","listDividends","listEtfHoldings","searchSecurities","listRatingsHistory","getConsensus","listTrades","listEconomicEvents","getEarningsBacktest","listArticles","listInsiderTrades","getStockProfile","getEtfProfile","getCandles","listEarningsCalendar","listDividendsCalendar","listIpoCalendar","listCorporateActions"] as const satisfies readonly (keyof operations)[];

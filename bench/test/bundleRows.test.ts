@@ -1,0 +1,51 @@
+/**
+ * A bundle that calls one operation carries that operation's row and no other: the rows are
+ * imported one by one by the generated standalone functions and named hooks.
+ */
+
+import { operationRows } from '@marketdata-sdk/types/internal';
+import { build } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { benchDir } from '../src/internals/paths';
+import { bundleEntries, entryNames } from '../src/suites/bundleSize';
+
+/** The bundled text of an entry, from the packages' source (as the sizes suite bundles them). */
+async function bundled(contents: string) {
+  const result = await build({
+    stdin: { contents, resolveDir: benchDir, loader: 'js', sourcefile: 'entry.js' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    conditions: ['@marketdata-sdk/source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    logLevel: 'silent',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+/** The operations whose path is in a bundle. */
+const pathsIn = (code: string) =>
+  Object.values(operationRows)
+    .filter((row) => code.includes(`"${row.path}"`))
+    .map((row) => row.operationId);
+
+describe('one operation, one row', () => {
+  it('a standalone function over a transport', async () => {
+    expect(pathsIn(await bundled(bundleEntries[entryNames.oneFunction]!))).toEqual([
+      'getConsensus',
+    ]);
+  });
+
+  it('a named hook over a transport', async () => {
+    expect(pathsIn(await bundled(bundleEntries[entryNames.reactHook]!))).toEqual(['getConsensus']);
+  });
+
+  it('the whole client carries every row (the check sees them)', async () => {
+    expect(pathsIn(await bundled(bundleEntries[entryNames.whole]!))).toHaveLength(
+      Object.keys(operationRows).length,
+    );
+  });
+});
