@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configPath, runRedocly, specDir } from './bundle';
 
-describe('redocly lint', () => {
+// Each case spawns Redocly: seconds on an idle machine, over 20 s on a loaded one.
+describe('redocly lint', { timeout: 120_000 }, () => {
   it('reports no errors and no warnings on the spec', () => {
     const { code, stdout } = runRedocly([
       'lint',
@@ -24,7 +25,7 @@ describe('redocly lint', () => {
 
 // Each case breaks one copy of the spec and expects our rule to catch it, so the rules are
 // shown to work rather than trusted.
-describe('our lint rules catch what they promise', () => {
+describe('our lint rules catch what they promise', { timeout: 120_000 }, () => {
   const workDir = mkdtempSync(join(tmpdir(), 'marketdata-lint-'));
   afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
