@@ -3,9 +3,10 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApiReference, withSnippets } from './internals/apiReference.mjs';
 import { renderChangelog } from './internals/changelog.mjs';
 import { renderGuides } from './internals/guides.mjs';
-import { codeBlock, escapeHtml, page } from './internals/layout.mjs';
+import { codeBlock, escapeHtml, inlineMarkdown, page } from './internals/layout.mjs';
 import { loadOperations, loadSpec, referenceAnchor, specPath } from './internals/operations.mjs';
 import { buildSdkReference, linkBack } from './internals/sdkReference.mjs';
 import { snippetsOf } from './internals/snippets.mjs';
@@ -45,45 +46,74 @@ for (const operation of operations) {
 const sdk = await buildSdkReference({ repoRoot, out: join(out, 'sdk'), operations });
 const guides = renderGuides(repoRoot);
 
-// The API reference, as the spec package builds it (Redoc inlined, no CDN).
-mkdirSync(join(out, 'api'), { recursive: true });
-copyFileSync(join(dirname(specPath), 'reference/index.html'), join(out, 'api/index.html'));
-copyFileSync(specPath, join(out, 'api/openapi.json'));
-
 const render = (title, depth, body) => page({ title, depth, body, versions });
 
-for (const operation of operations) {
+/** Where an operation lives on the site, as links from a page `up` below the root. */
+const linksOf = (operation, up) => {
   const { surfaces } = operation;
-  const links = [
-    [
-      `../api/index.html${referenceAnchor(operation)}`,
-      'API reference',
-      `${operation.row.method.toUpperCase()} ${operation.row.path}`,
-    ],
-    [
-      `../${sdk.methodHref(operation)}`,
-      'Client method',
-      `client.${surfaces.method.resource}.${surfaces.method.method}`,
-    ],
-    [`../${sdk.hookHref(operation)}`, 'React hook', surfaces.hook],
-    [
-      `../cli.html#${operation.id}`,
-      'CLI command',
-      `marketdata ${surfaces.command.area} ${surfaces.command.command}`,
-    ],
-    [`../mcp.html#${operation.id}`, 'MCP tool', surfaces.tool.name],
+  return [
+    {
+      kind: 'operation',
+      href: `${up}operations/${operation.id}.html`,
+      label: 'Operation',
+      text: operation.id,
+    },
+    {
+      kind: 'api',
+      href: `${up}api/index.html${referenceAnchor(operation)}`,
+      label: 'API reference',
+      text: `${operation.row.method.toUpperCase()} ${operation.row.path}`,
+    },
+    {
+      kind: 'method',
+      href: `${up}${sdk.methodHref(operation)}`,
+      label: 'Client method',
+      text: `client.${surfaces.method.resource}.${surfaces.method.method}`,
+    },
+    {
+      kind: 'hook',
+      href: `${up}${sdk.hookHref(operation)}`,
+      label: 'React hook',
+      text: surfaces.hook,
+    },
+    {
+      kind: 'command',
+      href: `${up}cli.html#${operation.id}`,
+      label: 'CLI command',
+      text: `marketdata ${surfaces.command.area} ${surfaces.command.command}`,
+    },
+    {
+      kind: 'tool',
+      href: `${up}mcp.html#${operation.id}`,
+      label: 'MCP tool',
+      text: surfaces.tool.name,
+    },
   ];
+};
+
+// The API reference: Redoc over the bundled spec, each operation with its snippets and links.
+mkdirSync(join(out, 'api'), { recursive: true });
+buildApiReference({
+  repoRoot,
+  spec: withSnippets(spec, operations, linksOf),
+  snippets: operations[0].snippets,
+  out: join(out, 'api/index.html'),
+});
+copyFileSync(specPath, join(out, 'api/openapi.json'));
+
+for (const operation of operations) {
+  const links = linksOf(operation, '../').filter((link) => link.kind !== 'operation');
   const params = operation.row.params
     .map(
       (p) =>
-        `<tr><th scope="row"><code>${p.name}</code></th><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${escapeHtml(operation.paramDocs[p.name] ?? '')}</td></tr>`,
+        `<tr><th scope="row"><code>${p.name}</code></th><td>${p.in}</td><td>${p.required ? 'yes' : 'no'}</td><td>${inlineMarkdown(operation.paramDocs[p.name] ?? '')}</td></tr>`,
     )
     .join('');
   const body = `<h1>${escapeHtml(operation.summary)}</h1>
 <p class="opid"><code>${operation.id}</code> · <code>${operation.row.method.toUpperCase()} ${escapeHtml(operation.row.path)}</code></p>
-<p>${escapeHtml(operation.description)}</p>
+<p>${inlineMarkdown(operation.description)}</p>
 <h2>Where it lives</h2>
-<ul class="links">${links.map(([href, label, text]) => `<li>${label}: <a href="${href}"><code>${escapeHtml(text)}</code></a></li>`).join('')}</ul>
+<ul class="links">${links.map(({ href, label, text }) => `<li>${label}: <a href="${href}"><code>${escapeHtml(text)}</code></a></li>`).join('')}</ul>
 ${params ? `<h2>Parameters</h2><div class="table" tabindex="0"><table><thead><tr><th scope="col">name</th><th scope="col">in</th><th scope="col">required</th><th scope="col">description</th></tr></thead><tbody>${params}</tbody></table></div>` : ''}
 <h2>Call it</h2>
 ${operation.snippets.map((s) => codeBlock({ id: `snippet-${s.kind}`, ...s })).join('\n')}`;
@@ -111,10 +141,10 @@ const surfacePage = (title, heading, item) =>
   render(
     title,
     0,
-    `<h1>${heading}</h1><div class="table" tabindex="0"><table><thead><tr><th scope="col">${title}</th><th scope="col">operation</th></tr></thead><tbody>${operations
+    `<h1>${heading}</h1><div class="table" tabindex="0"><table><thead><tr><th scope="col">${title}</th><th scope="col">operation</th><th scope="col">API reference</th></tr></thead><tbody>${operations
       .map(
         (o) =>
-          `<tr id="${o.id}"><td><code>${escapeHtml(item(o))}</code></td><td><a href="operations/${o.id}.html">${escapeHtml(o.summary)}</a></td></tr>`,
+          `<tr id="${o.id}"><td><code>${escapeHtml(item(o))}</code></td><td><a href="operations/${o.id}.html">${escapeHtml(o.summary)}</a></td><td><a href="api/index.html${referenceAnchor(o)}"><code>${o.row.method.toUpperCase()} ${escapeHtml(o.row.path)}</code></a></td></tr>`,
       )
       .join('')}</tbody></table></div>`,
   );
@@ -204,7 +234,7 @@ copyFileSync(
 );
 copyFileSync(join(siteDir, 'scripts/assets/search.js'), join(out, 'assets/search.js'));
 copyFileSync(join(siteDir, 'scripts/assets/site.css'), join(out, 'assets/site.css'));
-linkBack({ out, operations, sdk });
+linkBack({ out, operations, sdk, linksOf });
 
 // What the tests read: every snippet as written on its page.
 write(

@@ -1,4 +1,12 @@
 // The frame of every page the site writes itself (TypeDoc and Redoc pages bring their own).
+import { Marked } from 'marked';
+
+const inline = new Marked({
+  renderer: {
+    // The spec's text is the site's own: raw HTML in it is shown as text, never as markup.
+    html: ({ text }) => escapeHtml(text),
+  },
+});
 
 export const escapeHtml = (text) =>
   String(text)
@@ -6,6 +14,9 @@ export const escapeHtml = (text) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
+
+/** A line of the spec's Markdown (`code`, *emphasis*) as HTML: no backtick is left raw. */
+export const inlineMarkdown = (text) => inline.parseInline(String(text));
 
 /**
  * A whole page. `depth` is how many folders below the site root it sits, so that every link is
