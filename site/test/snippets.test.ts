@@ -12,6 +12,18 @@ const work = join(siteDir, '.snippets');
 const kinds = ['client', 'hook', 'cli', 'mcp', 'curl'] as const;
 
 let server: SandboxServer;
+/** What each snippet went through in this run: `<operationId> <kind>` → `compiled` / `ran`. */
+const checked = new Map<string, Set<'compiled' | 'ran'>>();
+const mark = (id: string, kind: string, how: 'compiled' | 'ran') =>
+  checked.set(`${id} ${kind}`, new Set([...(checked.get(`${id} ${kind}`) ?? []), how]));
+
+/** The spec that the API reference page embeds (Redoc's `__redoc_definition`). */
+function referenceSpec(): { paths: Record<string, Record<string, unknown>> } {
+  const html = readFileSync(join(distDir, 'api', 'index.html'), 'utf8');
+  const match = html.match(/const __redoc_definition = (\{.*?\});\n/s);
+  if (!match?.[1]) throw new Error('api/index.html embeds no __redoc_definition');
+  return JSON.parse(match[1]);
+}
 /** Values that only the sandbox can give (an id it actually holds), by the spec example they replace. */
 const live = new Map<string, string>();
 const env = () => ({
@@ -50,7 +62,7 @@ afterAll(async () => {
 });
 
 describe('the generated snippets', () => {
-  it('cover the 24 operations, five snippets each, all on the operation page', () => {
+  it('cover the 24 operations, five snippets each, on the operation page and in the API reference', () => {
     expect(operations).toHaveLength(24);
     for (const operation of operations) {
       const html = readFileSync(join(distDir, 'operations', `${operation.id}.html`), 'utf8');
@@ -59,6 +71,21 @@ describe('the generated snippets', () => {
         expect(html, `${operation.id}: ${kind}`).toContain(`id="snippet-${kind}"`);
         expect(html, `${operation.id}: ${kind}`).toContain(escapeHtml(code));
       }
+    }
+    // The API reference shows the same five as the operation's code samples, in the same order.
+    const samples = new Map<string, unknown>();
+    for (const item of Object.values(referenceSpec().paths)) {
+      for (const op of Object.values(item) as {
+        operationId?: string;
+        'x-codeSamples'?: unknown;
+      }[]) {
+        if (op?.operationId) samples.set(op.operationId, op['x-codeSamples']);
+      }
+    }
+    for (const operation of operations) {
+      expect(samples.get(operation.id), operation.id).toEqual(
+        operation.snippets.map((s) => ({ lang: s.title, label: s.title, source: s.code })),
+      );
     }
   });
 
@@ -83,6 +110,9 @@ describe('the generated snippets', () => {
     const result = spawnSync(tsc, ['-p', join(work, 'tsconfig.json')], { encoding: 'utf8' });
     expect(result.stdout + result.stderr).toBe('');
     expect(result.status).toBe(0);
+    for (const operation of operations) {
+      for (const kind of ['client', 'hook', 'mcp']) mark(operation.id, kind, 'compiled');
+    }
   });
 
   it.each(operations.map((o) => [o.id, o] as const))(
@@ -103,6 +133,7 @@ describe('the generated snippets', () => {
       }
       expect(logged).toHaveLength(1);
       expect(logged[0] === null || typeof logged[0] === 'object').toBe(true);
+      mark(operation.id, 'client', 'ran');
     },
   );
 
@@ -124,6 +155,26 @@ describe('the generated snippets', () => {
       });
       const body = JSON.parse(curl.stdout);
       expect(body).toMatchObject({ status_code: 0, status_msg: 'success' });
+      mark(operation.id, 'cli', 'ran');
+      mark(operation.id, 'curl', 'ran');
     },
   );
+
+  // Runs last (vitest runs a file's tests in order): a snippet skipped or failed above is named.
+  it('every snippet of every operation passed its check in this run', () => {
+    const expected = new Map(
+      operations.flatMap((o) => [
+        [`${o.id} client`, 'compiled, ran'],
+        [`${o.id} hook`, 'compiled'],
+        [`${o.id} cli`, 'ran'],
+        [`${o.id} mcp`, 'compiled'],
+        [`${o.id} curl`, 'ran'],
+      ]),
+    );
+    const actual = new Map(
+      [...expected.keys()].map((key) => [key, [...(checked.get(key) ?? [])].sort().join(', ')]),
+    );
+    expect(actual).toEqual(expected);
+    expect(expected.size).toBe(24 * 5);
+  });
 });
