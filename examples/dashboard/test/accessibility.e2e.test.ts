@@ -34,11 +34,13 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
     hash: '#/ticker/AAPL',
     ready: async (page) => {
       for (const panel of ['consensus', 'earnings', 'price', 'statements', 'ratings', 'congress']) {
+        // Cards below the fold load as they near the screen (the statements).
+        await page.locator(`[data-testid="${panel}"]`).scrollIntoViewIfNeeded();
         await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
       }
     },
   },
-  { name: 'ticker-etf', hash: '#/ticker/SPY', ready: ready('etf-note') },
+  { name: 'ticker-etf', hash: '#/ticker/SPY', ready: ready('fund-facts') },
   { name: 'ticker-unknown', hash: '#/ticker/ZZZZQ', ready: ready('symbol-not-found') },
   {
     // A typo in the feed's ticker filter: "Did you mean" with its suggestion chips.

@@ -82,6 +82,8 @@ async function openTicker(page: Page, ticker: string) {
   await page.goto(`${server.url}/#/ticker/${ticker}`);
   await page.locator(`[data-testid="ticker-view"][data-ticker="${ticker}"]`).waitFor();
   for (const panel of ['metrics', 'statements', 'dividends', 'earnings', 'consensus', 'price']) {
+    // Cards below the fold load as they near the screen (the statements).
+    await page.locator(`[data-testid="${panel}"]`).scrollIntoViewIfNeeded();
     await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor({ timeout: 20_000 });
   }
   await page.locator('[data-testid="quote"]:not([aria-busy])').waitFor();

@@ -146,6 +146,8 @@ describe('the dashboard against the main job', () => {
     await page.locator('[data-testid="backtest"]').waitFor();
 
     const tree = page.locator('[data-testid="statement-tree"]');
+    // The statements load when their card nears the screen.
+    await page.locator('[data-testid="statements"]').scrollIntoViewIfNeeded();
     await tree.waitFor();
     const rows = tree.locator('[data-testid="statement-row"]');
     const topLevel = await rows.count();
@@ -285,7 +287,7 @@ describe('the dashboard against the main job', () => {
     expect(await table.count()).toBe(latestCount);
     await page.locator('[data-testid="etf-chart"] canvas').first().waitFor();
     // Each line's legend entry names its value and switches the line off and on.
-    const toggles = page.locator('.legend-toggle');
+    const toggles = page.locator('[data-testid="etf-holdings"] .legend-toggle');
     expect(await toggles.count()).toBe(latestCount);
     expect(await toggles.first().textContent()).toMatch(/%$/);
     await toggles.first().click();
@@ -398,10 +400,10 @@ describe('the dashboard against the main job', () => {
     const expected = await api<Envelope<null>>(server.url, '/securities/etf/holdings?ticker=SPYY');
     expect(expected.status_code).toBe(4012);
     await page.goto(`${server.url}/#/etf/SPYY`);
-    const notice = page.locator('[data-testid="unknown-etf"] [data-testid="symbol-not-found"]');
+    const notice = page.locator('[data-testid="unknown-ticker"] [data-testid="symbol-not-found"]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Symbol not found: SPYY');
-    const view = page.locator('[data-testid="etf-view"]');
+    const view = page.locator('[data-testid="ticker-view"]');
     expect(await view.textContent()).not.toContain('did not accept');
     expect(await view.textContent()).not.toContain('4012');
     expect(await page.locator('[data-testid="etf-holdings"]').count()).toBe(0);
@@ -459,11 +461,19 @@ describe('the dashboard against the main job', () => {
   it('shows an ETF in the ticker view without the company panels that cannot apply', async () => {
     const { page } = browser;
     await page.goto(`${server.url}/#/ticker/SPY`);
-    await page.locator('[data-testid="etf-note"]').waitFor();
-    for (const panel of ['consensus', 'price', 'ratings', 'congress']) {
+    for (const panel of ['fund-facts', 'price', 'etf-holdings', 'ticker-news']) {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
     }
-    for (const panel of ['earnings', 'statements', 'dividends', 'metrics']) {
+    for (const panel of [
+      'consensus',
+      'ratings',
+      'congress',
+      'earnings',
+      'statements',
+      'dividends',
+      'metrics',
+      'insider',
+    ]) {
       expect(await page.locator(`[data-testid="${panel}"]`).count()).toBe(0);
     }
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
@@ -487,6 +497,7 @@ describe('the dashboard against the main job', () => {
     );
     expect(tickerOverflow).toBeLessThanOrEqual(0);
     // The statements' line names wrap: the latest period's figures show beside them unscrolled.
+    await page.locator('[data-testid="statements"]').scrollIntoViewIfNeeded();
     await page.locator('[data-testid="statements"][data-state="ready"]').waitFor();
     const firstFigures = await page.locator('[data-testid="statement-tree"]').evaluate((table) => {
       const box = (table.closest('.table-wrap') as HTMLElement).getBoundingClientRect();

@@ -76,6 +76,7 @@ describe('financial statements', () => {
           : revenue(latest) + revenue(previousYear) - revenue(sameMonths);
 
       await page.goto(`${server.url}/#/ticker/${ticker}`);
+      await page.locator('[data-testid="statements"]').scrollIntoViewIfNeeded();
       await page
         .locator('[data-testid="statements"][data-state="ready"]')
         .waitFor({ timeout: 20_000 });
@@ -114,6 +115,7 @@ describe('financial statements', () => {
 
     await page.goto(`${server.url}/#/ticker/AAPL`);
     const panel = page.locator('[data-testid="statements"]');
+    await panel.scrollIntoViewIfNeeded();
     await panel.locator('[data-state="ready"], [data-testid="statement-tree"]').first().waitFor();
     await panel.getByRole('button', { name: 'Quarterly' }).click();
     await expect

@@ -47,6 +47,7 @@ describe('live mode through the proxy', () => {
     await page.goto(`${server.url}/#/ticker/MSFT`);
     expect(await page.locator('meta[name="marketdata-mode"]').getAttribute('content')).toBe('live');
     await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
+    await page.locator('[data-testid="statements"]').scrollIntoViewIfNeeded();
     await page.locator('[data-testid="statement-tree"]').waitFor();
     expect(await page.locator('.mode-live').textContent()).toBe('Live');
 

@@ -28,12 +28,12 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
     name: 'ticker',
     hash: '#/ticker/AAPL',
     ready: async (page) => {
+      // The statements load when their card nears the screen: not part of the first load.
       for (const panel of [
         'consensus',
         'metrics',
         'earnings',
         'price',
-        'statements',
         'ratings',
         'dividends',
         'congress',
@@ -92,6 +92,23 @@ afterAll(async () => {
 });
 
 describe('the first load of each view', () => {
+  it('asks for the ticker page’s statements only when their card nears the screen', async () => {
+    const page = await browser.context.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/financials/statements')) asked.push(request.url());
+    });
+    await page.goto(`${server.url}/#/ticker/AAPL`);
+    await views[1]?.ready(page);
+    expect(asked.filter((url) => url.includes('period=0'))).toEqual([]);
+    const card = page.locator('[data-testid="statements"]');
+    expect(await card.getAttribute('data-state')).toBe('loading');
+    await card.scrollIntoViewIfNeeded();
+    await page.locator('[data-testid="statements"][data-state="ready"]').waitFor();
+    expect(asked.filter((url) => url.includes('period=0'))).toHaveLength(1);
+    await page.close();
+  });
+
   for (const size of [
     { label: 'desktop', width: 1400, height: 900 },
     { label: 'phone', width: 390, height: 844 },

@@ -55,6 +55,14 @@ describe('the main job mounts the wire relay', () => {
     );
     expect(first.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(new Set(first.ids).size).toBe(first.ids.length);
+    // Cover images point at this server, where a browser can load them (not at port 80).
+    const covers = first.events
+      .filter((e) => e.event === 'headline')
+      .map((e) => (JSON.parse(e.data) as { cover_image?: string }).cover_image)
+      .filter(Boolean);
+    expect(covers.length).toBeGreaterThan(0);
+    for (const cover of covers) expect(cover?.startsWith(`${server.url}/images/`)).toBe(true);
+    expect((await fetch(covers[0]!)).status).toBe(200);
     // Ten a second on the sandbox: some arrive while no one listens.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const last = first.ids.at(-1)!;

@@ -12,7 +12,6 @@ import type { AppSettings } from './settings';
 const TickerView = lazy(() =>
   import('./ticker/TickerView').then((m) => ({ default: m.TickerView })),
 );
-const EtfView = lazy(() => import('./etf/EtfView').then((m) => ({ default: m.EtfView })));
 
 const loading = (
   <div className="skeleton" role="status" aria-busy="true" aria-label="Loading">
@@ -74,10 +73,13 @@ export function App({ settings }: { settings: AppSettings }) {
             <FeedView
               pollIntervalMs={settings.pollIntervalMs}
               tagChanges={settings.mode !== 'live'}
+              relayUrl={settings.relayUrl}
             />
           )}
-          {route.view === 'ticker' && <TickerView key={route.ticker} ticker={route.ticker} />}
-          {route.view === 'etf' && <EtfView key={route.ticker} ticker={route.ticker} />}
+          {(route.view === 'ticker' || route.view === 'etf') && (
+            // One security page for stocks and funds: it shows what applies to the kind.
+            <TickerView key={route.ticker} ticker={route.ticker} />
+          )}
           {route.view === 'articles' && <ArticlesView contentId={route.id} />}
           {route.view === 'calendar' && (
             <CalendarView date={route.date} showCounts={settings.mode !== 'live'} />

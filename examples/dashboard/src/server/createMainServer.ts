@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import type { RelayStore } from '@marketdata-sdk/client/relay';
 import {
   createGuardedServer,
   type GuardedServerOptions,
@@ -37,6 +38,11 @@ export interface MainServerOptions extends GuardedServerOptions {
   pollIntervalMs?: number;
   /** The spec package's built files. Default: read from `@marketdata-sdk/spec`. */
   specFiles?: SpecFiles;
+  /**
+   * Where the live feed's relay shares one poller per filter with other processes (Redis mode,
+   * see `connectRelayStore`); without it, this process polls for its own viewers.
+   */
+  relayStore?: RelayStore;
 }
 
 /** Path and query of a request target; an absolute-form target loses its authority. */
@@ -93,8 +99,14 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       });
   const pollIntervalMs = options.pollIntervalMs ?? (upstream.mode === 'live' ? 15_000 : 3_000);
   const serveReference = createReferenceRoutes(files, upstream.mode);
+  // The server's own address: what the sandbox builds image URLs from, never the request's Host.
+  let ownOrigin = '';
   // One poller per filter for every viewer of the live feed.
-  const relay = createUpstreamRelay(upstream, pollIntervalMs);
+  const relay = createUpstreamRelay(upstream, {
+    intervalMs: pollIntervalMs,
+    origin: () => ownOrigin,
+    ...(options.relayStore ? { store: options.relayStore } : {}),
+  });
   const serveSite = createSiteRoutes();
   // Read per request (1 kB): a rebuild of the app never leaves a stale shell behind.
   const appShell = () =>
@@ -103,8 +115,6 @@ export async function createMainServer(options: MainServerOptions): Promise<Main
       () => undefined,
     );
   let port = options.port ?? 4010;
-  // The server's own address: what the sandbox builds image URLs from, never the request's Host.
-  let ownOrigin = '';
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const method = req.method ?? 'GET';

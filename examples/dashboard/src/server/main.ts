@@ -3,12 +3,14 @@
  * and stops cleanly on Ctrl-C or SIGTERM.
  *
  * Environment: `PORT` (default 4010), `MARKETDATA_API_KEY` (proxy to the live service),
- * `MARKETDATA_BASE_URL` (the live service's base URL), `REDIS_URL` (live mode: share the key's
- * rate limit with every process on that Redis and cache responses there),
+ * `MARKETDATA_BASE_URL` (the live service's base URL), `REDIS_URL` (every process on that Redis
+ * shares one poller per filter for the live feed's relay; in live mode also the key's rate limit
+ * and a cache of responses),
  * `MARKETDATA_RATE_LIMIT` (the key's quota as `<requests>/<windowMs>`, default `5/30000`).
  */
 import { fileURLToPath } from 'node:url';
 import { createMainServer } from './createMainServer';
+import { connectRelayStore, type SharedRelayStore } from './internals/relayStore';
 import { createSharedFetch, parseRateLimit, type SharedFetch } from './internals/sharedStore';
 
 function readPort(value: string | undefined): number {
@@ -29,18 +31,21 @@ async function main(): Promise<void> {
     redisUrl && apiKey
       ? await createSharedFetch({ redisUrl, apiKey, ...(rateLimit ? { rateLimit } : {}) })
       : undefined;
+  const relayStore: SharedRelayStore | undefined = redisUrl
+    ? await connectRelayStore({ redisUrl })
+    : undefined;
   const server = await createMainServer({
     appDir: fileURLToPath(new URL('../app/', import.meta.url)),
     port: readPort(process.env.PORT),
     ...(apiKey ? { apiKey } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(shared ? { fetch: shared.fetch } : {}),
+    ...(relayStore ? { relayStore: relayStore.store } : {}),
   });
-  const redisLine = shared
-    ? [`  Redis           ${shared.description}`]
-    : redisUrl
-      ? ['  Redis           REDIS_URL is set, but the sandbox has no quota to share: Redis unused']
-      : [];
+  const redisLine = [
+    ...(shared ? [`  Redis           ${shared.description}`] : []),
+    ...(relayStore ? [`  Redis           ${relayStore.description}`] : []),
+  ];
   const lines = [
     '',
     `Market Data SDK — main job, API: ${server.upstream}`,
@@ -60,7 +65,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`\n${signal}: stopping the main job…\n`);
-    Promise.all([server.close(), shared?.close()]).then(
+    Promise.all([server.close(), shared?.close(), relayStore?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { useConnection } from '../connection';
 import { fmt } from '../format';
 import { describeError, ErrorNotice } from './ErrorNotice';
@@ -22,6 +22,8 @@ export interface PanelProps<TData> {
   className?: string;
   /** Renders the data. */
   children: (data: TData) => ReactNode;
+  /** The card's element (e.g. to load its data only when it nears the screen). */
+  cardRef?: Ref<HTMLElement>;
 }
 
 /** The placeholder of a loading card. */
@@ -41,7 +43,7 @@ export function Skeleton({ label = 'Loading' }: { label?: string }) {
  * come back says so instead of failing.
  */
 export function Panel<TData>(props: PanelProps<TData>) {
-  const { query, title, actions, testId, className, children } = props;
+  const { query, title, actions, testId, className, children, cardRef } = props;
   const connection = useConnection();
   // The last data this card showed stays when a later request (a refresh, new parameters) fails.
   const kept = useRef<{ data: TData; at: number }>(undefined);
@@ -83,7 +85,12 @@ export function Panel<TData>(props: PanelProps<TData>) {
     body = <Skeleton />;
   }
   return (
-    <section className={`card ${className ?? ''}`} data-testid={testId} data-state={state}>
+    <section
+      ref={cardRef}
+      className={`card ${className ?? ''}`}
+      data-testid={testId}
+      data-state={state}
+    >
       <header className="card-head">
         <h2>{title}</h2>
         {query.isFetching && hasData && (

@@ -1,14 +1,13 @@
-import { InvalidParamError } from '@marketdata-sdk/client';
-import { useMarketDataQueries } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ErrorNotice } from '../components/ErrorNotice';
 import { SymbolNotFound } from '../components/SymbolNotFound';
 import { useConnection } from '../connection';
 import { fmt } from '../format';
-import { type FeedFilter, FeedFilters } from './FeedFilters';
+import { FeedFilters } from './FeedFilters';
 import { HeadlineItem } from './HeadlineItem';
+import { useArrivalAnnouncement } from './internals/useArrivalAnnouncement';
+import { useCheckedFilter } from './internals/useCheckedFilter';
 import { ReadingPane } from './ReadingPane';
 import { useFeed } from './useFeed';
 import { useFeedUrlState } from './useFeedUrlState';
@@ -33,93 +32,6 @@ function useMediaQuery(query: string): boolean {
     return () => list.removeEventListener('change', onChange);
   }, [query]);
   return matches;
-}
-
-/** The unknown symbol of a ticker filter that was not applied, and the filter as typed. */
-interface Rejected {
-  symbol: string;
-  tickers: string;
-}
-
-/**
- * Applies a filter only when the service knows every ticker in it (checked with search); an
- * unknown one leaves the feed on its last good filter and is reported with suggestions. A 4012
- * that still comes back (search unreachable) puts the last good filter back.
- */
-function useCheckedFilter(
-  filter: FeedFilter,
-  setFilter: (next: FeedFilter) => void,
-  error: unknown,
-  loaded: boolean,
-) {
-  const queryClient = useQueryClient();
-  const queries = useMarketDataQueries();
-  const [rejected, setRejected] = useState<Rejected>();
-  // Bumped when a suggestion replaces the typed text, so that the filter box shows it.
-  const [version, setVersion] = useState(0);
-  const lastGood = useRef(filter);
-  if (loaded && !error) lastGood.current = filter;
-
-  const apply = async (next: FeedFilter) => {
-    if (next.tickers && next.tickers !== filter.tickers) {
-      for (const symbol of next.tickers.split(',')) {
-        const found = await queryClient
-          .fetchQuery(queries.searchSecurities({ query: symbol }))
-          .catch(() => undefined);
-        if (found && !found.some((s) => s.ticker.toUpperCase() === symbol)) {
-          setRejected({ symbol, tickers: next.tickers });
-          // The other filters still apply; the tickers stay as they were.
-          setFilter({ ...next, tickers: filter.tickers });
-          return;
-        }
-      }
-    }
-    setRejected(undefined);
-    setFilter(next);
-  };
-
-  useEffect(() => {
-    if (error instanceof InvalidParamError && filter.tickers && filter !== lastGood.current) {
-      setRejected({ symbol: filter.tickers, tickers: filter.tickers });
-      setFilter(lastGood.current);
-    }
-  }, [error, filter, setFilter]);
-
-  const pick = (ticker: string) => {
-    if (!rejected) return;
-    const tickers = rejected.tickers
-      .split(',')
-      .map((t) => (t === rejected.symbol ? ticker : t))
-      .join(',');
-    setVersion((v) => v + 1);
-    void apply({ ...filter, tickers });
-  };
-  return { rejected, apply, pick, version };
-}
-
-/** A sentence for screen readers when new headlines arrive (only then, never for clock ticks). */
-function useArrivalAnnouncement(headlines: Headline[], newIds: Set<string>): string {
-  const [text, setText] = useState('');
-  const announced = useRef(new Set<string>());
-  useEffect(() => {
-    const fresh = headlines.filter(
-      (h) => newIds.has(h.news_id) && !announced.current.has(h.news_id),
-    );
-    if (fresh.length === 0) return;
-    // Only the ids still listed are kept: the set stays as small as the feed.
-    if (announced.current.size > 2 * headlines.length) {
-      const listed = new Set(headlines.map((h) => h.news_id));
-      for (const id of announced.current) if (!listed.has(id)) announced.current.delete(id);
-    }
-    for (const h of fresh) announced.current.add(h.news_id);
-    const newest = fresh[0] as Headline;
-    setText(
-      fresh.length === 1
-        ? `New headline: ${newest.title}`
-        : `${fresh.length} new headlines. Newest: ${newest.title}`,
-    );
-  }, [headlines, newIds]);
-  return text;
 }
 
 /** How many of the newest headlines show their tags' day change (each ticker is one request). */
@@ -188,7 +100,7 @@ export function FeedView({
     return () => window.removeEventListener('popstate', onPop);
   }, []);
   const connection = useConnection();
-  const { history, live, headlines, newIds } = useFeed(
+  const { history, live, headlines, newIds, source } = useFeed(
     filter,
     pollIntervalMs,
     connection.online,
@@ -245,6 +157,7 @@ export function FeedView({
           <span
             className={`live-dot live-${liveState}`}
             data-testid="live-status"
+            data-source={source}
             title={live.error ? `The live feed stopped: ${live.error.message}` : undefined}
           >
             {liveLabel}

@@ -6,7 +6,7 @@ import {
 } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FeedFilter } from './FeedFilters';
 
 /**
@@ -77,14 +77,20 @@ export function useFeed(
 ) {
   const params = feedParams(filter);
   const key = JSON.stringify(params);
+  // Served by the main job: one relay stream instead of a poller per tab. A relay that refuses
+  // the stream (a 503 at its limits, a proxy that drops event streams) leaves the feed polling.
+  const [relayRefused, setRelayRefused] = useState(false);
+  const onRelay = relayUrl !== undefined && !relayRefused;
   // The feed pauses while the server is away and starts again when it answers.
-  // Served by the main job: one relay stream instead of a poller per tab.
   const live = useLiveWires({
     ...params,
     intervalMs: pollIntervalMs,
     enabled: online,
-    ...(relayUrl ? { relayUrl } : {}),
+    ...(onRelay ? { relayUrl } : {}),
   });
+  useEffect(() => {
+    if (onRelay && live.status === 'error') setRelayRefused(true);
+  }, [onRelay, live.status]);
   const firstSeen = useRef(new Map<string, number>());
   // Headlines that arrived live stay on screen across a pause of the feed (same filter only).
   // Right after a filter change the hook still holds the old feed's headlines: skip that list.
@@ -198,5 +204,5 @@ export function useFeed(
   const since = firstSeen.current.get(key) ?? Number.POSITIVE_INFINITY;
   const newIds = new Set(merged.filter((h) => h.publish_time > since).map((h) => h.news_id));
 
-  return { history, live, headlines: merged, newIds };
+  return { history, live, headlines: merged, newIds, source: onRelay ? 'relay' : 'polling' };
 }

@@ -1,6 +1,9 @@
 import { useGetFinancialStatements } from '@marketdata-sdk/react-hooks';
+import { skipToken } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Panel } from '../components/Panel';
 import { onTabListKeyDown } from '../components/tabKeys';
+import { useNearScreen } from '../components/useNearScreen';
 import { useRememberedChoice } from '../preferences';
 import {
   annualColumns,
@@ -49,8 +52,11 @@ export function statementColumns(
 export function StatementsPanel({ ticker }: { ticker: string }) {
   const [view, setView] = useRememberedChoice('periods', isView, 'annual');
   const [kind, setKind] = useRememberedChoice('statement', isKind, 'income_statements');
-  // Every year-to-date period in one answer: quarters and the TTM are derived from them.
-  const query = useGetFinancialStatements({ ticker, period: 0 });
+  // Every year-to-date period in one answer (quarters and the TTM are derived from them): the
+  // page's largest answer, asked for only when the card nears the screen, not on first load.
+  const card = useRef<HTMLElement>(null);
+  const near = useNearScreen(card);
+  const query = useGetFinancialStatements(near ? { ticker, period: 0 } : skipToken);
   const controls = (
     <>
       <div className="segmented" role="tablist" aria-label="Statement" onKeyDown={onTabListKeyDown}>
@@ -88,6 +94,7 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
       title="Financial statements"
       query={query}
       testId="statements"
+      cardRef={card}
       className="span-2"
       actions={controls}
       isEmpty={(data) => (data[kind] as StatementPeriod[]).length === 0}

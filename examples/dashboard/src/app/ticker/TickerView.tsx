@@ -7,6 +7,8 @@ import { skipToken } from '@tanstack/react-query';
 import { Skeleton } from '../components/Panel';
 import { isEtf } from '../components/SearchBox';
 import { SymbolNotFound } from '../components/SymbolNotFound';
+import { FundFacts } from '../etf/FundFacts';
+import { HoldingsPanel } from '../etf/HoldingsPanel';
 import { industryLabels } from '../feed/labels';
 import { fmt } from '../format';
 import { routeHref } from '../router';
@@ -21,7 +23,14 @@ import { PricePanel, useDailyCandles } from './PricePanel';
 import { RatingsPanel } from './RatingsPanel';
 import { StatementsPanel } from './StatementsPanel';
 
-/** Everything about one stock. */
+/** Well-known funds offered as shortcuts on a fund's page; any other is reachable by search. */
+const fundShortcuts = ['SPY', 'QQQ', 'DIA', 'XLK', 'XLV', 'XLI', 'XLE'];
+
+/**
+ * One security's page, with what applies to its kind: the quote and chart first, then for a
+ * company its news, analysts, metrics, earnings and statements, and for a fund its facts (from
+ * the ETF profile), news and every holding.
+ */
 export function TickerView({ ticker }: { ticker: string }) {
   const search = useSearchSecurities({ query: ticker });
   const security = search.data?.find((s) => s.ticker.toUpperCase() === ticker);
@@ -72,6 +81,20 @@ export function TickerView({ ticker }: { ticker: string }) {
               '\u00a0'
             )}
           </p>
+          {etf && (
+            <nav className="chips" aria-label="Other funds">
+              {fundShortcuts.map((s) => (
+                <a
+                  key={s}
+                  href={routeHref({ view: 'etf', ticker: s })}
+                  aria-current={s === ticker ? 'page' : undefined}
+                  className="chip"
+                >
+                  {s}
+                </a>
+              ))}
+            </nav>
+          )}
         </div>
         {!notFound && (
           // Always in the page, with placeholders until the trades arrive: nothing moves then.
@@ -97,23 +120,28 @@ export function TickerView({ ticker }: { ticker: string }) {
       ) : !settled ? (
         <Skeleton />
       ) : (
-        <div className="grid">
+        <div className="grid" data-kind={etf ? 'fund' : 'company'}>
           <PricePanel ticker={ticker} daily={daily} fund={etf} />
-          {etf && (
-            <p className="notice notice-info span-2" data-testid="etf-note">
-              {ticker} is an ETF: company data such as statements, earnings and dividends does not
-              apply. <a href={routeHref({ view: 'etf', ticker })}>Open its holdings</a>.
-            </p>
+          {etf ? (
+            // A fund: its facts and holdings; no analysts, statements or insiders to show.
+            <>
+              <FundFacts ticker={ticker} />
+              <NewsPanel ticker={ticker} />
+              <HoldingsPanel ticker={ticker} />
+            </>
+          ) : (
+            <>
+              <NewsPanel ticker={ticker} />
+              <ConsensusPanel ticker={ticker} lastPrice={last?.c} />
+              <MetricsPanel ticker={ticker} />
+              <EarningsPanel ticker={ticker} />
+              <StatementsPanel ticker={ticker} />
+              <RatingsPanel ticker={ticker} />
+              <DividendsPanel ticker={ticker} />
+              <CongressPanel ticker={ticker} />
+              <InsiderPanel ticker={ticker} />
+            </>
           )}
-          <NewsPanel ticker={ticker} />
-          <ConsensusPanel ticker={ticker} lastPrice={last?.c} />
-          {!etf && <MetricsPanel ticker={ticker} />}
-          {!etf && <EarningsPanel ticker={ticker} />}
-          {!etf && <StatementsPanel ticker={ticker} />}
-          <RatingsPanel ticker={ticker} />
-          {!etf && <DividendsPanel ticker={ticker} />}
-          <CongressPanel ticker={ticker} />
-          {!etf && <InsiderPanel ticker={ticker} />}
         </div>
       )}
     </div>
