@@ -30,6 +30,7 @@ export default defineConfig({
       'test/responses.test.ts',
       'test/watchWiresFailures.test.ts',
       'test/errors.test.ts',
+      'test/promises.test.ts',
     ],
     reporters: ['default', ['json', { outputFile: 'reports/vitest-built.json' }]],
     testTimeout: 20_000,

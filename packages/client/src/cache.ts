@@ -156,6 +156,13 @@ function answer<T>(entry: Entry, status: CacheStatus): WithResponse<T> {
     age: String(Math.max(0, Math.floor((Date.now() - entry.at) / 1000))),
   };
   if (entry.requestId) headers['x-request-id'] = entry.requestId;
+  // As on every payload: the request id, not enumerable.
+  if (entry.data && typeof entry.data === 'object') {
+    Object.defineProperty(entry.data, '_request_id', {
+      value: entry.requestId,
+      configurable: true,
+    });
+  }
   return {
     data: entry.data as T,
     response: new Response(null, { status: 200, headers }),

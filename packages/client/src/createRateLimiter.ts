@@ -73,21 +73,6 @@ export const LIMIT_RULE: OptionRule = [
 /** The most limiters a fallback share divides the budget by. */
 const MAX_SHARERS = 1024;
 
-/**
- * One limiter's share of a budget of `requests` per `spanMs` split among `sharers`: whole
- * requests only, so that the shares together never exceed the budget in any window (10 per
- * second among 8: one per second each); with more sharers than requests, one per longer span.
- */
-function fallbackShare(
-  requests: number,
-  spanMs: number,
-  sharers: number,
-): { requests: number; spanMs: number } {
-  if (sharers <= 1) return { requests, spanMs };
-  if (sharers <= requests) return { requests: Math.floor(requests / sharers), spanMs };
-  return { requests: 1, spanMs: spanMs * Math.ceil(sharers / requests) };
-}
-
 /** Settles with `promise`, or rejects as soon as `signal` aborts. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -140,9 +125,17 @@ export function createRateLimiter(options: RateLimitOptions): RateLimiter {
   const local = (now: number) => {
     while (starts.length && starts[0]! <= now - span * Math.max(1, sharers)) starts.shift();
     let wait = Math.max(pausedUntil - now, free(now, requests, span));
-    if (store && (storeDown || now < shareUntil)) {
-      const share = fallbackShare(requests, span, sharers);
-      wait = Math.max(wait, free(now, share.requests, share.spanMs));
+    // While the store is away or just back, this limiter keeps to its share of the budget:
+    // whole requests only, so that the shares together never exceed the budget in any window
+    // (10 per second among 8: one per second each); with more sharers than requests, one per
+    // longer span.
+    if (store && (storeDown || now < shareUntil) && sharers > 1) {
+      wait = Math.max(
+        wait,
+        sharers <= requests
+          ? free(now, Math.floor(requests / sharers), span)
+          : free(now, 1, span * Math.ceil(sharers / requests)),
+      );
     }
     return wait;
   };

@@ -165,7 +165,7 @@ const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
 ]);
 
 /** The options of a call that passed none: nothing to check. */
-const NO_OPTIONS: RequestOptions = /* @__PURE__ */ Object.freeze({});
+const NO_OPTIONS: RequestOptions = {};
 
 /** The rules of a call's own options. */
 const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([HEADERS_RULE, SIGNAL_RULE]);
@@ -269,7 +269,7 @@ export function createCore(options: TransportOptions): TransportCore {
       const { operationId } = op;
       const own = options?.headers && mergeHeaders(headers, options.headers);
       // A caller's x-request-id (per call, else per client) wins over a new one.
-      const requestId = String((own ?? headers)['x-request-id'] ?? cfg.newId());
+      const requestId = (own ?? headers)['x-request-id'] ?? cfg.newId();
       let url: string;
       try {
         if (options !== NO_OPTIONS) {
@@ -301,11 +301,12 @@ export function createCore(options: TransportOptions): TransportCore {
             ),
           );
         }
-        return {
-          data: value as never,
-          response: ex.response,
-          requestId: scrub(ex.requestId ?? requestId) as string,
-        };
+        const id = scrub(ex.requestId ?? requestId) as string;
+        // The request id rides on the payload too, not enumerable, as `_request_id`.
+        if (value && typeof value === 'object') {
+          Object.defineProperty(value, '_request_id', { value: id });
+        }
+        return { data: value as never, response: ex.response, requestId: id };
       };
       // A cached load may serve several callers: it runs without any one caller's signal.
       // Per-call headers may change the answer (another key): such a call skips the cache.

@@ -94,7 +94,13 @@ export type {
 } from './internals/bindMethod';
 export type { Logger, LogLevel } from './internals/log';
 export type { IterateOptions, PageCursor } from './paging';
-export type { OperationId, OperationParams, OperationResult, ParamsArg } from './types';
+export type {
+  OperationId,
+  OperationParams,
+  OperationResult,
+  ParamsArg,
+  WithRequestId,
+} from './types';
 export {
   type WatchWiresParams,
   type WireFeed,

@@ -81,7 +81,7 @@ export function checkLimit(where: string, options: IterateOptions): number {
  * CLI's `--all` and the hooks' next page all follow.
  */
 export async function* pageWalk<TItem = unknown>(
-  load: (params: Params) => PromiseLike<unknown>,
+  load: (params: Params) => unknown,
   row: PagedRow,
   params: Params,
   limit = 1 / 0,

@@ -28,6 +28,16 @@ export type Unwrapped<TData> = TData extends { data: infer TInner }
     : TData
   : TData;
 
+/**
+ * A payload with the request id of the response it came in. Every object payload carries it as
+ * `_request_id`, not enumerable (it neither logs nor serializes), as openai-node's; pages are
+ * typed with it, other payloads read it through this type: `(metrics as WithRequestId<typeof
+ * metrics>)._request_id`. A `null` payload has none.
+ */
+export type WithRequestId<TPayload> = TPayload extends object
+  ? TPayload & { readonly _request_id?: string }
+  : TPayload;
+
 /** What a method of an operation resolves with: the envelope's `data`, unwrapped. */
 export type OperationResult<TId extends OperationId> = Unwrapped<OperationData<TId>>;
 

@@ -2,7 +2,7 @@ import type { Headline } from '@marketdata-sdk/types';
 import { listWires } from '@marketdata-sdk/types/internal';
 import type { RequestOptions } from './createTransport';
 import { type MarketDataError, ResponseParseError } from './errors';
-import { CALL_RULES, checkOptions, isFn, num } from './internals/options';
+import { CALL_RULES, checkOptions, isFn, num, SIGNAL_RULE } from './internals/options';
 import { isRetryable } from './internals/send';
 import { sleep } from './internals/sleep';
 import { pageWalk } from './paging';
@@ -69,10 +69,6 @@ const MIN_INTERVAL_MS = 100;
 /** Failures that a later poll may heal: no response, a timeout, a rate limit, 408 or a 5xx, a cut or garbled body. */
 const isTransient = (e: MarketDataError) => isRetryable(e) || e instanceof ResponseParseError;
 
-/** An `AbortSignal`, or anything that behaves as one (another realm's, a polyfill). */
-// biome-ignore lint/suspicious/noExplicitAny: probing an unknown value
-const isSignal = (v: any): boolean => typeof v?.aborted === 'boolean' && isFn(v.addEventListener);
-
 /**
  * Polls the wires list and yields what is new. When more arrive between two polls than a page
  * holds, it pages back by `start_id` until it meets a headline it has seen. A failed poll yields
@@ -99,7 +95,7 @@ export function watchWires(
     ['maxFailureMs', num(0, Infinity), 'a number >= 0'],
     ['onStatus', isFn, 'a function'],
     ['since', (v) => !!v && typeof v === 'string', 'a non-empty string'],
-    ['signal', isSignal, 'an AbortSignal'],
+    SIGNAL_RULE,
   ]);
   const {
     intervalMs = 5000,

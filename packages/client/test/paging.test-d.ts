@@ -38,4 +38,19 @@ describe('pages and item iteration are typed', () => {
     // @ts-expect-error limit is a number
     client.news.listWires().toArray({ limit: '5' });
   });
+
+  it('an awaited page iterates its items (for await over await), and a list call is a Promise', async () => {
+    for await (const headline of await client.news.listWires()) {
+      expectTypeOf(headline).toEqualTypeOf<Headline>();
+    }
+    for await (const trade of await client.ownership.listCongressTrades({ ticker: 'NVDA' })) {
+      expectTypeOf(trade).toEqualTypeOf<CongressTrade>();
+    }
+    expectTypeOf(client.news.listWires()).toMatchTypeOf<Promise<Page<'listWires'>>>();
+    expectTypeOf(client.news.listWires().asResponse()).toEqualTypeOf<Promise<Response>>();
+    expectTypeOf((await client.news.listWires())._request_id).toEqualTypeOf<string | undefined>();
+    expectTypeOf((await client.news.listWires.withResponse()).data).toEqualTypeOf<
+      Page<'listWires'>
+    >();
+  });
 });

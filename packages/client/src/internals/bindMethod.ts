@@ -7,6 +7,7 @@ import {
   type IterateOptions,
   nextPageCursor,
   type PageCursor,
+  pageItems,
   pageWalk,
   walkParams,
 } from '../paging';
@@ -22,12 +23,18 @@ export type MethodArgs<TId extends OperationId> =
     : [params: OperationParams<TId>, options?: RequestOptions];
 
 /**
- * What a resource method returns: a promise of the payload, whose `.withResponse()` gives the
- * same call's `{ data, response, requestId }` (the request leaves once, when the method is called).
+ * What a resource method returns: a `Promise` (a real subclass) of the payload, whose
+ * `.withResponse()` gives the same call's `{ data, response, requestId }` and `.asResponse()` its
+ * raw `Response` (the request leaves once, when the method is called).
  */
 export interface ResponsePromise<TResult> extends Promise<TResult> {
   /** The same call's payload with its `Response` and request id. */
   withResponse(): Promise<WithResponse<TResult>>;
+  /**
+   * The same call's `Response`, its body unread: the status, headers and body text of a
+   * successful answer (a call the response cache answered has no body).
+   */
+  asResponse(): Promise<Response>;
 }
 
 /** A resource method; `.withResponse()` also returns the `Response` and request id. */
@@ -48,8 +55,11 @@ export function bindMethod<TArgs extends unknown[], TResult>(
 ): Method<TArgs, TResult> {
   const withResponse = (arg?: object, options?: RequestOptions) =>
     transport.call<TResult>(op, arg, options);
-  const method = (arg?: object, options?: RequestOptions) =>
-    new CallPromise(withResponse(arg, options));
+  const method = (arg?: object, options?: RequestOptions) => {
+    const call = new CallPromise(() => withResponse(arg, options));
+    call.withResponse();
+    return call;
+  };
   return Object.assign(method, { withResponse }) as unknown as Method<TArgs, TResult>;
 }
 
@@ -64,29 +74,32 @@ export type PageItem<TId extends OperationId> =
 /**
  * One page of a paged list: the service's payload (a bare list becomes `{ data }`) with its
  * paging. The paging members are not enumerable: the page logs and serializes as the data.
+ * Iterated (`for await`), it yields every item from this page to the last.
  */
 export type Page<TId extends OperationId> = (OperationResult<TId> extends readonly unknown[]
   ? { readonly data: OperationResult<TId> }
-  : OperationResult<TId>) & {
-  /** The cursor of the next page (a `start_id` or a page number); `undefined` on the last page. */
-  readonly nextCursor: PageCursor | undefined;
-  /** Whether another page follows this one. */
-  hasNextPage(): boolean;
-  /** Fetches the next page (same parameters, the next cursor); rejects on the last page. */
-  getNextPage(): Promise<Page<TId>>;
-  /** This page, then every next one until the last. */
-  iterPages(): AsyncGenerator<Page<TId>, void, undefined>;
-};
+  : OperationResult<TId>) &
+  AsyncIterable<PageItem<TId>> & {
+    /** The cursor of the next page (a `start_id` or a page number); `undefined` on the last page. */
+    readonly nextCursor: PageCursor | undefined;
+    /** The request id of the response this page came in (not enumerable). */
+    readonly _request_id?: string;
+    /** Whether another page follows this one. */
+    hasNextPage(): boolean;
+    /** Fetches the next page (same parameters, the next cursor); rejects on the last page. */
+    getNextPage(): Promise<Page<TId>>;
+    /** This page, then every next one until the last. */
+    iterPages(): AsyncGenerator<Page<TId>, void, undefined>;
+  };
 
 /**
- * A paged list call: a promise of one page, and an async iterable of every item across the
- * pages, fetched in the largest pages the operation allows unless `size` is given. The first
- * page's request leaves on the next microtask, as any call's does, unless iterating starts
- * first (in the same synchronous step): then only the iteration's requests are sent.
+ * A paged list call: a `Promise` (a real subclass) of one page, and an async iterable of every
+ * item across the pages, fetched in the largest pages the operation allows unless `size` is
+ * given. The first page's request leaves on the next microtask, as any call's does, unless
+ * iterating starts first (in the same synchronous step): then only the iteration's requests are
+ * sent. Iterating after the first page's request left starts from that page, with its size.
  */
-export interface PagePromise<TPage, TItem> extends Promise<TPage>, AsyncIterable<TItem> {
-  /** The first page with its `Response` and request id. */
-  withResponse(): Promise<WithResponse<TPage>>;
+export interface PagePromise<TPage, TItem> extends ResponsePromise<TPage>, AsyncIterable<TItem> {
   /** Every item from the first page on, at most `limit`. */
   iterItems(options?: IterateOptions): AsyncGenerator<TItem, void, undefined>;
   /** The items of {@link PagePromise.iterItems} in an array. */
@@ -97,14 +110,15 @@ export interface PagePromise<TPage, TItem> extends Promise<TPage>, AsyncIterable
 export type PagedMethod<TId extends OperationId> = ((
   ...args: MethodArgs<TId>
 ) => PagePromise<Page<TId>, PageItem<TId>>) & {
-  /** One page's payload (no paging members), with `{ data, response, requestId }`. */
-  withResponse(...args: MethodArgs<TId>): Promise<WithResponse<OperationResult<TId>>>;
+  /** The same call's first page (with its paging), with `{ data, response, requestId }`. */
+  withResponse(...args: MethodArgs<TId>): Promise<WithResponse<Page<TId>>>;
 };
 
 interface PageLike {
   nextCursor?: PageCursor;
   hasNextPage(): boolean;
   getNextPage(): Promise<PageLike>;
+  iterPages(): AsyncGenerator<PageLike>;
 }
 
 /** The members every page shares (its own: `nextCursor`, `getNextPage`). */
@@ -118,6 +132,9 @@ const pageMembers = {
       if (!page.hasNextPage()) return;
     }
   },
+  async *[Symbol.asyncIterator](this: PageLike) {
+    for await (const page of this.iterPages()) yield* pageItems(page);
+  },
 };
 
 /** Binds a paged operation: its method returns a {@link PagePromise}. */
@@ -127,17 +144,18 @@ export function bindPagedMethod<TId extends OperationId>(
 ): PagedMethod<TId> {
   const { operationId } = op;
   const plain = bindMethod<[object, RequestOptions?], unknown>(transport, op);
-  const load = (params: Params, options?: RequestOptions): Promise<WithResponse<unknown>> =>
+  const load = (params: Params = {}, options?: RequestOptions): Promise<WithResponse<unknown>> =>
     plain.withResponse(params, options).then((r) => {
-      const payload = r.data;
+      const payload = r.data as { _request_id?: string };
       const next = nextPageCursor(op, params, payload);
-      const data = Object.defineProperties(
+      r.data = Object.defineProperties(
         Object.assign(
           Object.create(pageMembers),
           Array.isArray(payload) ? { data: payload } : payload,
         ),
         {
           nextCursor: { value: next },
+          _request_id: { value: payload._request_id },
           getNextPage: {
             value: () =>
               next === undefined
@@ -148,53 +166,34 @@ export function bindPagedMethod<TId extends OperationId>(
           },
         },
       );
-      r.data = data;
       return r;
     });
   const method = (params: Params = {}, options?: RequestOptions) => {
-    let first: Promise<WithResponse<unknown>> | undefined;
-    let data: Promise<unknown> | undefined;
-    let walking = false;
-    const sent = () => {
-      if (!first) {
-        first = load(params, options);
-        // A call nobody awaits must not end the process with an unhandled rejection: its
-        // caller may still iterate, or read it later.
-        data = first.then(dataOf);
-        data.catch(noop);
-      }
-      return first;
-    };
+    const call = new CallPromise(
+      () => load(params, options),
+      async function* (first, iterate: IterateOptions) {
+        const limit = checkLimit(`${operationId}: iterItems`, iterate);
+        // The first page, when its request already left, is read from it: the walk starts there,
+        // with its parameters (its size too, so that numbered pages stay aligned).
+        const start = first && (await first).data;
+        yield* pageWalk(
+          (at) => (at === params && start) || plain(at, options),
+          op,
+          start ? params : walkParams(op, params, limit),
+          limit,
+        );
+      },
+    );
     // Sent on the next microtask like any call, unless iterating began first. (A resolved
     // promise's job costs less than queueMicrotask, which makes an async resource per call.)
+    // A call nobody awaits must not end the process with an unhandled rejection: its caller
+    // may still iterate, or read it later.
     resolved.then(() => {
-      if (!walking) sent();
+      if (!call.walking) call.withResponse().catch(noop);
     });
-    const page = () => (sent(), data!);
-    const iterItems = (iterate: IterateOptions = {}) => {
-      walking = true;
-      return walk(iterate);
-    };
-    async function* walk(iterate: IterateOptions) {
-      const limit = checkLimit(`${operationId}: iterItems`, iterate);
-      yield* pageWalk((at) => plain(at, options), op, walkParams(op, params, limit), limit);
-    }
-    return {
-      // biome-ignore lint/suspicious/noThenProperty: the list call is awaited for its first page
-      then: (onData?: never, onError?: never) => page().then(onData, onError),
-      catch: (onError?: never) => page().catch(onError),
-      finally: (onFinally?: never) => page().finally(onFinally),
-      withResponse: sent,
-      [Symbol.asyncIterator]: () => iterItems(),
-      iterItems,
-      async toArray(iterate?: IterateOptions) {
-        const items: unknown[] = [];
-        for await (const item of iterItems(iterate)) items.push(item);
-        return items;
-      },
-    };
+    return call;
   };
-  return Object.assign(method, { withResponse: plain.withResponse }) as unknown as PagedMethod<TId>;
+  return Object.assign(method, { withResponse: load }) as unknown as PagedMethod<TId>;
 }
 
 const dataOf = <T>(r: WithResponse<T>) => r.data;

@@ -1,18 +1,35 @@
 import type { WithResponse } from '../createTransport';
+import type { IterateOptions } from '../paging';
+import { bodyOf } from './send';
+
+/** How a paged list call iterates its items, given its first page's request if it left. */
+export type Walk<TItem> = (
+  first: Promise<WithResponse<unknown>> | undefined,
+  options: IterateOptions,
+) => AsyncGenerator<TItem, void, undefined>;
 
 /**
- * A call's promise of its payload. The request has already left; the payload promise is only
- * derived when the call itself is awaited (`then`, and `catch` and `finally` through it), so a
- * caller who awaits `.withResponse()` alone leaves no second, unhandled rejection behind.
+ * A call's promise of its payload: a real `Promise` subclass. The request leaves once, through
+ * `start`, the first time anything asks for it; the payload promise is only derived when the
+ * call itself is awaited (`then`, and `catch` and `finally` through it), so a caller who awaits
+ * `.withResponse()` alone leaves no second, unhandled rejection behind. A paged list call also
+ * iterates every item across the pages through `walk`, which reuses the first page when its
+ * request already left.
  */
-export class CallPromise<T> extends Promise<T> {
-  declare private readonly sent: Promise<WithResponse<T>>;
+export class CallPromise<T, TItem = never> extends Promise<T> {
+  declare private readonly start: () => Promise<WithResponse<T>>;
+  declare private readonly walk?: Walk<TItem>;
+  /** The request, once it left. */
+  declare sent?: Promise<WithResponse<T>>;
   declare private data?: Promise<T>;
+  /** Whether iterating began before the first page's request was due to leave. */
+  declare walking?: boolean;
 
-  constructor(sent: Promise<WithResponse<T>>) {
-    // The base promise is never awaited: `then` below answers for it.
-    super((resolve) => resolve(undefined as T));
-    this.sent = sent;
+  constructor(start: () => Promise<WithResponse<T>>, walk?: Walk<TItem>) {
+    // The base promise never settles and is never awaited: `then` below answers for it.
+    super(() => {});
+    this.start = start;
+    this.walk = walk;
   }
 
   /** Promises derived from this one are plain promises. */
@@ -22,7 +39,13 @@ export class CallPromise<T> extends Promise<T> {
 
   /** The same call's payload with its `Response` and request id. */
   withResponse(): Promise<WithResponse<T>> {
+    this.sent ??= this.start();
     return this.sent;
+  }
+
+  /** The same call's raw `Response`, its body unread. */
+  asResponse(): Promise<Response> {
+    return this.withResponse().then(({ response }) => new Response(bodyOf(response), response));
   }
 
   // biome-ignore lint/suspicious/noThenProperty: a promise subclass overrides `then`
@@ -30,7 +53,24 @@ export class CallPromise<T> extends Promise<T> {
     onData?: ((value: T) => A | PromiseLike<A>) | null,
     onError?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
-    this.data ??= this.sent.then((r) => r.data);
+    this.data ??= this.withResponse().then((r) => r.data);
     return this.data.then(onData, onError);
+  }
+
+  /** Every item from the first page on, at most `limit` (paged lists only). */
+  iterItems(options: IterateOptions = {}): AsyncGenerator<TItem, void, undefined> {
+    this.walking = true;
+    return this.walk!(this.sent, options);
+  }
+
+  /** The items of {@link CallPromise.iterItems} in an array. */
+  async toArray(options?: IterateOptions): Promise<TItem[]> {
+    const items: TItem[] = [];
+    for await (const item of this.iterItems(options)) items.push(item);
+    return items;
+  }
+
+  [Symbol.asyncIterator]() {
+    return this.iterItems();
   }
 }

@@ -51,7 +51,7 @@ export function judge(
 ): Exchange {
   const { status, headers } = response;
   const requestId = headers.get('x-request-id') ?? undefined;
-  const ex: Exchange = { response, text, requestId };
+  const ex: Exchange = { response, requestId };
   let parseError: unknown;
   try {
     const parsed = JSON.parse(text);
@@ -78,15 +78,10 @@ export function judge(
     // The service says only `Invalid param`; the sandbox names the parameter and its rule in a
     // header, e.g. `size must be an integer from 1 to 50`.
     const detail = code === 4012 ? headers.get(INVALID_PARAM_HEADER)?.trim() : undefined;
-    const at = detail ? detail.indexOf(' ') : -1;
+    const [, param, rule] = detail?.match(/^(\S+) (.+)/s) ?? [];
     ex.error = new Kind(
       `${operationId}: ${statusMsg}${detail ? `: ${detail}` : ''} (${response.ok ? '' : `HTTP ${status}, `}status_code ${code})`,
-      {
-        ...fields,
-        statusCode: code,
-        statusMsg,
-        ...(detail && at > 0 ? { param: detail.slice(0, at), rule: detail.slice(at + 1) } : {}),
-      },
+      { ...fields, statusCode: code, statusMsg, param, rule },
     );
   } else if (response.ok) {
     ex.error = new ResponseParseError(

@@ -49,15 +49,21 @@ export interface SendCall extends CallSettings {
 
 /** A response that arrived, with its body read and judged. */
 export interface Exchange {
+  /** The response; its body text is {@link bodyOf} it. */
   response: Response;
-  text: string;
   body?: { data?: unknown; status_code?: unknown; status_msg?: unknown };
   requestId?: string;
   error?: MarketDataError;
 }
 
+/** The body text of each response read, for `.asResponse()`. */
+const bodies = /* @__PURE__ */ new WeakMap<Response, string>();
+
+/** The body text read from `response` (a cached answer has none). */
+export const bodyOf = (response: Response): string | undefined => bodies.get(response);
+
 /** The cause an attempt's timer settles it with. */
-const TIMED_OUT = new Error('timed out');
+const TIMED_OUT = {};
 
 const aborted = (operationId: string, cause: unknown) =>
   new AbortError(`${operationId}: aborted`, { operationId, cause });
@@ -86,7 +92,8 @@ const systemError = (e: {
 
 /**
  * Reads a body as text, failing with `ResponseParseError` once it passes `max` bytes: at once
- * from `Content-Length`, else with a running count while it streams.
+ * from `Content-Length`, else with a running count while it streams (a compressed body's
+ * `Content-Length` does not count what it decodes to).
  */
 function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
   const length = r.headers.get('content-length') as string;
@@ -99,7 +106,7 @@ function readBody(r: Response, max: number, id: string, url: string): Promise<st
     void r.body?.cancel().catch(() => {});
     throw tooLarge(length);
   }
-  return length && !r.headers.has('content-encoding') ? r.text() : readStream(r, max, tooLarge);
+  return readStream(r, max, tooLarge);
 }
 
 /** Reads a body as a stream, counting its bytes. */
@@ -190,7 +197,7 @@ function attempt(
         response = r;
         return readBody(r, cfg.maxResponseBytes, id, url);
       })
-      .then((text) => settle(judge(response!, text, id, url)))
+      .then((text) => settle(judge(response!, bodies.set(response!, text) && text, id, url)))
       .catch((cause) => settle(undefined, cause));
   });
 }

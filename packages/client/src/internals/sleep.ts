@@ -3,25 +3,24 @@ export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * Resolves after `ms`, or rejects with the signal's reason when it aborts first. A delay beyond
- * the timer maximum is slept in steps, so no timer ever overflows.
+ * the timer maximum resolves at that maximum, so no timer ever overflows: every caller waits in
+ * a loop that checks again (the rate-limit queue) or never asks for more (a retry waits 60 s at
+ * most, a feed's interval is bounded by its rule).
  */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
-    let timer: ReturnType<typeof setTimeout>;
     const onAbort = () => {
       clearTimeout(timer);
       reject(signal!.reason);
     };
-    const step = (left: number) => {
-      if (left > 0) timer = setTimeout(step, Math.min(left, MAX_TIMER_MS), left - MAX_TIMER_MS);
-      else {
+    const timer = setTimeout(
+      () => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
-      }
-    };
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort);
-    // The first step always waits on a timer, even for 0 ms.
-    timer = setTimeout(step, Math.min(Math.max(ms || 0, 0), MAX_TIMER_MS), ms - MAX_TIMER_MS);
+      },
+      Math.min(Math.max(ms || 0, 0), MAX_TIMER_MS),
+    );
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort);
   });
 }
