@@ -5,10 +5,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApiReference, withSnippets } from './internals/apiReference.mjs';
 import { renderChangelog } from './internals/changelog.mjs';
+import { errorStatuses, statusesBody } from './internals/errorStatuses.mjs';
 import { renderGuides } from './internals/guides.mjs';
 import { codeBlock, escapeHtml, inlineMarkdown, page } from './internals/layout.mjs';
 import { loadOperations, loadSpec, referenceAnchor, specPath } from './internals/operations.mjs';
-import { buildSdkReference, linkBack } from './internals/sdkReference.mjs';
+import { buildSdkReference, linkBack, linkErrorClasses } from './internals/sdkReference.mjs';
 import { snippetsOf } from './internals/snippets.mjs';
 import { cliCommands, clientMethod, hookName, mcpTools } from './internals/surfaces.mjs';
 
@@ -164,7 +165,11 @@ write(
 for (const guide of guides) {
   write(
     `guides/${guide.slug}.html`,
-    render(guide.title, 1, `<h1>${escapeHtml(guide.title)}</h1>\n${guide.html}`),
+    render(
+      guide.title,
+      1,
+      `<h1>${escapeHtml(guide.title)}</h1>\n${guide.related ? `<p>See also <a href="${guide.related[0]}">${escapeHtml(guide.related[1])}</a>.</p>\n` : ''}${guide.html}`,
+    ),
   );
 }
 write(
@@ -193,6 +198,7 @@ write(
 <li><a href="sdk/index.html">SDK reference</a>: every export of the six packages, from their TSDoc.</li>
 <li><a href="guides/index.html">Guides</a>: getting started, errors, paging, the live feed, rate limits, the sandbox, the CLI and the MCP server.</li>
 <li><a href="cli.html">CLI commands</a> and <a href="mcp.html">MCP tools</a>, each linked to its operation.</li>
+<li><a href="statuses.html">Statuses and codes</a>: the error class each one produces, and whether it is retried.</li>
 <li><a href="changelog.html">Changelog</a>, from the changesets.</li>
 </ul>`,
   ),
@@ -235,6 +241,14 @@ copyFileSync(
 copyFileSync(join(siteDir, 'scripts/assets/search.js'), join(out, 'assets/search.js'));
 copyFileSync(join(siteDir, 'scripts/assets/site.css'), join(out, 'assets/site.css'));
 linkBack({ out, operations, sdk, linksOf });
+
+// Each error status and code, the class it produces, and links both ways.
+const statuses = await errorStatuses(spec);
+write(
+  'statuses.html',
+  render('Statuses and codes', 0, statusesBody(statuses, sdk.classHref, escapeHtml)),
+);
+linkErrorClasses({ out, statuses, sdk });
 
 // What the tests read: every snippet as written on its page.
 write(

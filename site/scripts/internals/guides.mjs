@@ -12,6 +12,7 @@ export const guideList = [
     title: 'Errors',
     file: 'packages/client/README.md',
     sections: ['Errors', 'Retries', 'Timeouts and cancellation'],
+    related: ['../statuses.html', 'Statuses and codes: the class each one produces'],
   },
   { slug: 'paging', title: 'Paging', file: 'packages/client/README.md', sections: ['Paging'] },
   {

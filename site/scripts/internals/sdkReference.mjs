@@ -74,6 +74,8 @@ export async function buildSdkReference({ repoRoot, out }) {
   const capital = (word) => word[0].toUpperCase() + word.slice(1);
   return {
     files,
+    classHref: (name) =>
+      find(new RegExp(`classes/[^/]*\\.${name}\\.html$`), `the error class ${name}`),
     methodHref: (operation) => {
       const { resource, method } = operation.surfaces.method;
       return `${find(new RegExp(`interfaces/[^/]*${capital(resource)}Resource\\.html$`), `${capital(resource)}Resource`)}#${method.toLowerCase()}`;
@@ -120,5 +122,25 @@ export function linkBack({ out, operations, sdk, linksOf }) {
       html = `${html.slice(0, end)}${backLinks(operation, up, linksOf)}${html.slice(end)}`;
     }
     writeFileSync(path, html);
+  }
+}
+
+/** Adds, under each error class's title, links to the statuses and codes that produce it. */
+export function linkErrorClasses({ out, statuses, sdk }) {
+  const byClass = new Map();
+  for (const row of statuses)
+    byClass.set(row.errorClass, [...(byClass.get(row.errorClass) ?? []), row]);
+  for (const [name, rows] of byClass) {
+    const href = sdk.classHref(name);
+    const path = join(out, href);
+    const up = '../'.repeat(href.split('/').length - 1);
+    const html = readFileSync(path, 'utf8');
+    const at = html.indexOf('</h1>');
+    if (at < 0) throw new Error(`${href}: no <h1> to put the status links after`);
+    const links = rows
+      .map((row) => `<a href="${up}statuses.html#${row.id}"><code>${row.label}</code></a>`)
+      .join(', ');
+    const line = `<p class="site-statuses">Thrown for ${links}.</p>`;
+    writeFileSync(path, `${html.slice(0, at + 5)}${line}${html.slice(at + 5)}`);
   }
 }
