@@ -12,10 +12,11 @@ function readChangeset(path) {
   const source = readFileSync(path, 'utf8');
   const match = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
   if (!match) return undefined;
-  const bumps = [...match[1].matchAll(/"([^"]+)":\s*(major|minor|patch)/g)].map((m) => [
-    m[1],
-    m[2],
-  ]);
+  // Front matter lines `'@scope/name': minor`, with either quote (or none).
+  const bumps = [
+    ...match[1].matchAll(/^\s*(["']?)([^"':\s]+)\1\s*:\s*(major|minor|patch)\s*$/gm),
+  ].map((m) => [m[2], m[3]]);
+  if (bumps.length === 0) throw new Error(`${path}: no package bump in its front matter`);
   return { bumps, text: match[2].trim() };
 }
 
