@@ -1,13 +1,15 @@
-import type { MarketDataClient } from '@marketdata-sdk/client';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { ConnectOptions, Env } from './internals/connect';
-import { describeError, exitCodeOf, exitCodes, UsageError } from './internals/exitCodes';
-import { paramOption } from './internals/flags';
-import { type CliOperation, cliOperations } from './internals/operations';
-import { type Format, formats } from './internals/output';
+import type { Env } from './internals/connect';
+import { type GlobalOptions, positiveInt, type Runner } from './internals/context';
+import { describeError, exitCodeOf, exitCodes } from './internals/exitCodes';
+import { exportCommand } from './internals/exportCommand';
+import { operationCommand } from './internals/operationCommand';
+import { type CliOperation, cliOperations, PROGRAM } from './internals/operations';
+import { formats } from './internals/output';
 import { openPager } from './internals/pager';
 import type { Sink } from './internals/present';
 import { packageVersion } from './internals/version';
+import { watchCommand } from './internals/watchCommand';
 
 /**
  * A writable stream as the command writes to it; `isTTY` picks the default format and the
@@ -27,26 +29,6 @@ export interface CliIo {
   signal?: AbortSignal;
 }
 
-interface GlobalOptions extends ConnectOptions {
-  format?: Format;
-  verbose?: boolean;
-}
-
-const positiveInt = (flag: string) => (text: string) => {
-  if (!/^\d+$/.test(text) || Number(text) < 1)
-    throw new InvalidArgumentError(`${flag} must be an integer of 1 or more (got "${text}").`);
-  return Number(text);
-};
-
-function parseRate(text: string) {
-  const match = /^(\d+)\/(\d+(?:\.\d+)?)s?$/.exec(text.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[2]) <= 0)
-    throw new InvalidArgumentError(
-      `--rate-limit must be <requests>/<seconds>, e.g. 5/30 (got "${text}").`,
-    );
-  return { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
-}
-
 const ROOT_HELP = `
 Environment:
   MARKETDATA_API_KEY   the API key (or --api-key-file <path>; never a flag)
@@ -61,9 +43,6 @@ Exit status: 0 success, 2 usage error, 3 key refused, 4 parameter rejected (4012
 5 rate limited, 6 network error or timeout, 7 other API error, 8 unreadable response,
 130 interrupted.`;
 
-/** The longest `--for`: a timer waits at most 2^31-1 ms (about 24.8 days). */
-const MAX_FOR_SECONDS = Math.floor(2_147_483_647 / 1000);
-
 const KEY_FLAG_REFUSED =
   'marketdata: the key is never taken from a flag (it would land in your shell history): set MARKETDATA_API_KEY or pass --api-key-file <path>.\n';
 
@@ -72,146 +51,31 @@ function globalOptions(program: Command): void {
     .addOption(
       new Option(
         '--format <format>',
-        'output format (default: table on a terminal, json otherwise)',
+        "output format (default: the profile's, else table on a terminal, json otherwise)",
       ).choices(formats),
     )
+    .option('--json [fields]', 'print JSON, with only these comma-separated fields of each record')
+    .option('--jq <expression>', 'filter the JSON through a jq expression (strings print raw)')
     .option('--sandbox', 'answer from an in-process sandbox: no key, no network')
+    .option(
+      '--profile <name>',
+      'use this profile of the config file (else MARKETDATA_PROFILE, else "default")',
+    )
     .option(
       '--api-key-file <path>',
       'read the API key from the first line of this file (else MARKETDATA_API_KEY)',
     )
     .option('--base-url <url>', 'service root (default MARKETDATA_BASE_URL, else production)')
     .option('--timeout <ms>', 'timeout of each attempt in milliseconds', positiveInt('--timeout'))
-    .option('--verbose', 'print the whole chain of an error');
-}
-
-function paramsOf(op: CliOperation, opts: Record<string, unknown>, skip: readonly string[] = []) {
-  const params: Record<string, unknown> = {};
-  for (const rule of op.params)
-    if (!skip.includes(rule.name) && opts[rule.name] !== undefined)
-      params[rule.name] = opts[rule.name];
-  return params;
-}
-
-function operationCommand(op: CliOperation, run: Runner): Command {
-  const command = new Command(op.command).summary(op.summary).description(op.description);
-  for (const rule of op.params) command.addOption(paramOption(rule, rule.description));
-  if (op.paging) {
-    command.option('--all', 'follow the pages to the end (pages as large as the service allows)');
-    command.addOption(
-      new Option('--limit <n>', 'stop after n items (implies --all)')
-        .argParser(positiveInt('--limit'))
-        .implies({ all: true }),
-    );
-  }
-  return command.action((opts: Record<string, unknown>, self: Command) =>
-    run(self, async ({ client, globals, signal, sink }) => {
-      const params = paramsOf(op, opts);
-      const sizeGiven = self.getOptionValueSource('size') === 'cli';
-      const format = globals.format ?? 'json';
-      const { present, presentStream } = await import('./internals/present');
-      if (opts.all && op.paging) {
-        const { allItems } = await import('./internals/paging');
-        const items = allItems(client, op, params, {
-          limit: opts.limit as number | undefined,
-          signal,
-          sizeGiven,
-        });
-        // Each page is printed as it arrives, so `| head` and a terminal see the first rows at once.
-        await presentStream(items, format, sink, signal);
-        return '';
-      }
-      present(await client.request(op.id as never, params as never, { signal }), format, sink);
-      return '';
-    }),
-  );
-}
-
-function exportCommand(op: CliOperation, run: Runner): Command {
-  const command = new Command(op.command)
-    .summary(`${op.summary} — over many tickers into one file`)
-    .description(
-      `${op.description}\n\nRuns the operation for every ticker and appends the records to --out, resumably.`,
-    );
-  for (const rule of op.params)
-    if (rule.name !== 'ticker') command.addOption(paramOption(rule, rule.description));
-  command
-    .option('--tickers <list>', 'comma-separated tickers')
-    .option('--tickers-file <path>', 'a file of tickers, one or more per line')
-    .requiredOption(
-      '--out <path>',
-      'the NDJSON (default) or CSV (--format csv) file to write; a .progress.json sits beside it while running',
+    .option(
+      '--verbose',
+      'print each request (method, URL without the key, status, time, request id) and the whole chain of an error',
     )
     .option(
-      '--rate-limit <requests/seconds>',
-      'client-side rate limit (default 5/30 live, none with --sandbox)',
-      parseRate,
+      '--dry-run',
+      'print the request as a curl command (the key masked) instead of sending it',
     );
-  if (op.paging) command.option('--all', 'follow the pages of each ticker to the end');
-  return command.action((opts: Record<string, unknown>, self: Command) =>
-    run(
-      self,
-      async ({ client, signal, stderr, fail }) => {
-        const format = self.optsWithGlobals().format ?? 'ndjson';
-        if (format !== 'ndjson' && format !== 'csv')
-          throw new UsageError(`--format must be ndjson or csv for an export (got "${format}").`);
-        const { readTickers, runExport } = await import('./internals/exportJob');
-        const tickers = await readTickers(
-          opts.tickers as string | undefined,
-          opts.tickersFile as string | undefined,
-        );
-        if (tickers.length === 0)
-          throw new InvalidArgumentError(
-            'give tickers with --tickers A,B or --tickers-file <path>.',
-          );
-        const result = await runExport({
-          client,
-          op,
-          tickers,
-          params: paramsOf(op, opts, ['ticker']),
-          out: opts.out as string,
-          format,
-          all: Boolean(opts.all),
-          signal,
-          stderr,
-        });
-        const failed = Object.entries(result.failed);
-        stderr.write(
-          `exported ${result.records} records of ${result.tickers} tickers to ${opts.out as string}` +
-            (result.skipped ? ` (${result.skipped} already done)` : '') +
-            (failed.length
-              ? `; rejected: ${failed.map(([t, m]) => `${t} (${m})`).join(', ')}`
-              : '') +
-            '\n',
-        );
-        if (failed.length) fail(exitCodes.invalidParam);
-        return '';
-      },
-      (opts.rateLimit as ConnectOptions['rateLimit']) ?? 'default',
-      false,
-    ),
-  );
 }
-
-interface RunContext {
-  client: MarketDataClient;
-  globals: GlobalOptions;
-  signal: AbortSignal;
-  stdout: CliStream;
-  stderr: CliStream;
-  /** Where results go: stdout, or the pager on a terminal. */
-  sink: Sink;
-  /** Ends the run with this status although the command finished (an export with rejected tickers). */
-  fail(status: number): void;
-}
-type Action = (context: RunContext) => Promise<string>;
-type Runner = (
-  command: Command,
-  action: Action,
-  rateLimit?: ConnectOptions['rateLimit'] | 'default',
-  /** Results may go through `$PAGER` on a terminal (not a live tail or an export). */
-  pageable?: boolean,
-) => Promise<void>;
 
 /**
  * Runs the `marketdata` command with `argv` (the arguments after the program name) and
@@ -243,24 +107,34 @@ export async function runCommands(
 
   const run: Runner = async (command, action, rateLimit, pageable = true) => {
     const globals = command.optsWithGlobals() as GlobalOptions;
-    globals.format ??= stdout.isTTY ? 'table' : 'json';
-    const limit =
-      rateLimit === 'default'
-        ? globals.sandbox
-          ? undefined
-          : { requests: 5, windowMs: 30_000 }
-        : rateLimit;
-    const pager = pageable && stdout.isTTY ? openPager(env, stdout, signal) : undefined;
-    const out = pager?.stream ?? stdout;
-    const sink: Sink = {
-      write: (text) => out.write(text),
-      width: widthOf(stdout, env),
-      note: (text) => stderr.write(`marketdata: ${text}\n`),
-      bold: Boolean(stdout.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb',
-    };
+    let pager: ReturnType<typeof openPager>;
     try {
+      const { loadProfile } = await import('./internals/config');
+      const profile = await loadProfile(env, globals.profile);
+      // A flag beats the environment, which beats the profile.
+      if (!env.MARKETDATA_API_KEY) globals.apiKeyFile ??= profile.apiKeyFile;
+      if (!env.MARKETDATA_BASE_URL) globals.baseUrl ??= profile.baseUrl;
+      globals.sandbox ??= profile.sandbox;
+      globals.format ??= profile.format ?? (stdout.isTTY ? 'table' : 'json');
+      const limit =
+        rateLimit === 'default'
+          ? globals.sandbox
+            ? undefined
+            : { requests: 5, windowMs: 30_000 }
+          : rateLimit;
+      pager =
+        pageable && stdout.isTTY && !globals.dryRun ? openPager(env, stdout, signal) : undefined;
+      const out = pager?.stream ?? stdout;
+      const sink: Sink = {
+        write: (text) => out.write(text),
+        width: widthOf(stdout, env),
+        note: (text) => stderr.write(`marketdata: ${text}\n`),
+        bold: Boolean(stdout.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb',
+      };
       const { connect } = await import('./internals/connect');
-      const client = await connect({ ...globals, rateLimit: limit }, env);
+      const client = await connect({ ...globals, rateLimit: limit }, env, {
+        log: (line) => stderr.write(`marketdata: ${line}\n`),
+      });
       const fail = (code: number) => {
         status = code;
       };
@@ -278,6 +152,11 @@ export async function runCommands(
     } catch (error) {
       await pager?.close();
       if (pager?.signal.aborted && !signal.aborted) return; // the pager was quit: that is the end
+      const dryRun = dryRunOf(error);
+      if (dryRun) {
+        stdout.write(dryRun);
+        return;
+      }
       if (signal.aborted) {
         const isExport = command.parent?.parent?.name() === 'export';
         stderr.write(
@@ -311,13 +190,25 @@ export async function runCommands(
   const exporter = new Command('export').description(
     'Run one operation over many tickers into an NDJSON or CSV file, resumably.',
   );
+  const exportable = (op: CliOperation) => op.params.some((p) => p.name === 'ticker' && p.required);
   for (const area of areas) {
+    const ops = operations.filter((o) => o.area === area);
+    if (area === PROGRAM) {
+      // `marketdata trades`, not `marketdata marketdata trades`; the old spelling stays, hidden.
+      const old = new Command(area).description(`${area} operations`);
+      for (const op of ops) {
+        program.addCommand(operationCommand(op, run));
+        old.addCommand(operationCommand(op, run));
+        if (exportable(op)) exporter.addCommand(exportCommand(op, run));
+      }
+      program.addCommand(old, { hidden: true });
+      continue;
+    }
     const group = new Command(area).description(`${area} operations`);
     const exportGroup = new Command(area).description(`export ${area} operations`);
-    for (const op of operations.filter((o) => o.area === area)) {
+    for (const op of ops) {
       group.addCommand(operationCommand(op, run));
-      if (op.params.some((p) => p.name === 'ticker' && p.required))
-        exportGroup.addCommand(exportCommand(op, run));
+      if (exportable(op)) exportGroup.addCommand(exportCommand(op, run));
     }
     const wires = operations.find((op) => op.id === 'listWires');
     if (area === 'news' && wires) group.addCommand(watchCommand(wires, run));
@@ -325,8 +216,12 @@ export async function runCommands(
     if (exportGroup.commands.length) exporter.addCommand(exportGroup);
   }
   program.addCommand(exporter);
+  if (argv[0] === 'completion' || argv[0] === 'complete') await addCompletion(program, operations);
   for (const command of allCommands(program))
-    command.exitOverride().configureOutput(program.configureOutput());
+    command
+      .exitOverride()
+      .configureOutput(program.configureOutput())
+      .configureHelp({ showGlobalOptions: true });
 
   try {
     await program.parseAsync([...argv], { from: 'user' });
@@ -346,44 +241,38 @@ function widthOf(stdout: CliStream, env: Env): number | undefined {
   return Number.isInteger(columns) && columns > 0 ? columns : undefined;
 }
 
+/**
+ * `marketdata completion bash|zsh|fish|powershell` prints the shell's completion script;
+ * the script calls the hidden `marketdata complete -- <words>`. Both come from the command
+ * tree through `@bomb.sh/tab`; enum flags complete their values.
+ */
+async function addCompletion(program: Command, operations: readonly CliOperation[]) {
+  const { default: tab } = await import('@bomb.sh/tab/commander');
+  const completion = tab(program, { completionCommandName: 'completion' });
+  for (const op of operations) {
+    const command = completion.commands.get(op.words.join(' '));
+    for (const rule of op.params) {
+      const option = command?.options.get(rule.name.replace(/_/g, '-'));
+      if (option && rule.enum) {
+        const values = rule.enum;
+        option.handler = (complete) => {
+          for (const value of values) complete(String(value), '');
+        };
+      }
+    }
+  }
+}
+
+/** The curl command of a dry run, found anywhere in an error's chain of causes. */
+function dryRunOf(error: unknown): string | undefined {
+  for (let at = error, depth = 0; at instanceof Error && depth < 8; at = at.cause, depth++)
+    if (at.name === 'DryRun') return (at as Error & { curl: string }).curl;
+  return undefined;
+}
+
 function* allCommands(command: Command): Generator<Command> {
   for (const sub of command.commands) {
     yield sub;
     yield* allCommands(sub);
   }
-}
-
-function watchCommand(listWires: CliOperation, run: Runner): Command {
-  const command = new Command('watch').description(
-    'Stream new headlines as NDJSON, oldest first, each exactly once, until interrupted. The first poll prints the latest page.',
-  );
-  for (const rule of listWires.params)
-    if (['tab', 'tickers', 'industry'].includes(rule.name))
-      command.addOption(paramOption({ ...rule, default: undefined }, rule.description));
-  command
-    .option(
-      '--interval <ms>',
-      'pause between polls in milliseconds (default 5000)',
-      positiveInt('--interval'),
-    )
-    .option('--for <seconds>', 'stop after this many seconds', (text: string) => {
-      const seconds = positiveInt('--for')(text);
-      if (seconds > MAX_FOR_SECONDS)
-        throw new InvalidArgumentError(
-          `--for must be an integer from 1 to ${MAX_FOR_SECONDS} (got "${text}").`,
-        );
-      return seconds;
-    });
-  return command.action((opts: Record<string, unknown>, self: Command) =>
-    run(
-      self,
-      async ({ client, signal, stdout }) => {
-        const { watch } = await import('./internals/watch');
-        await watch(client, opts, signal, (line) => stdout.write(line));
-        return '';
-      },
-      undefined,
-      false,
-    ),
-  );
 }

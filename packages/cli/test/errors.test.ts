@@ -41,7 +41,6 @@ describe('mistakes get the rule and a non-zero exit', () => {
   it('refuses an integer past the safe range as the client does, before any request', async () => {
     const run = await runBin([
       '--sandbox',
-      'marketdata',
       'trades',
       '--ticker',
       'AAPL',
@@ -57,7 +56,12 @@ describe('mistakes get the rule and a non-zero exit', () => {
   it('says which flag is missing', async () => {
     const run = await runBin(['--sandbox', 'stocks', 'earnings']);
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain("required option '--ticker <value>' not specified");
+    expect(run.stderr).toContain(
+      'give the ticker: `marketdata stocks earnings <ticker>` or --ticker <ticker>',
+    );
+    const count = await runBin(['--sandbox', 'trades', 'AAPL']);
+    expect(count.code).toBe(2);
+    expect(count.stderr).toContain("required option '--count <number>' not specified");
   });
 
   it("exits 4 with the service's answer for an unknown ticker, on one line", async () => {
@@ -172,7 +176,7 @@ describe('the environment and the pipe', () => {
 
   it('stops quietly with status 0 when the reader of stdout goes away (| head)', async () => {
     for (const args of [
-      ['--format', 'csv', 'marketdata', 'trades', '--ticker', 'AAPL', '--count', '100000'],
+      ['--format', 'csv', 'trades', '--ticker', 'AAPL', '--count', '100000'],
       ['--format', 'ndjson', 'news', 'wires', '--all'],
     ]) {
       const withTo = args.includes('trades') ? [...args, '--to', String(Date.now())] : args;
@@ -191,7 +195,9 @@ describe('the environment and the pipe', () => {
     expect(root.stdout).toContain('MARKETDATA_BASE_URL');
     expect(root.stdout).toMatch(/Exit status: 0 success, 2 usage error/);
     const earnings = await runBin(['stocks', 'earnings', '--help']);
-    expect(earnings.stdout.replace(/\s+/g, ' ')).toMatch(/--ticker <value> .*\(required\) --size/);
+    expect(earnings.stdout.replace(/\s+/g, ' ')).toMatch(
+      /--ticker <value> .*\(or as the argument\) --size/,
+    );
   });
 });
 

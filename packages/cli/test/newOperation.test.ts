@@ -30,7 +30,7 @@ describe('a new operation in the spec', () => {
     ).toBe(0);
     expect(help).toContain('Returns the days around a date on which US exchanges are closed.');
     expect(help).toMatch(/--date <value>\s+The calendar date/);
-    expect(help).toContain('Must be a date as YYYY-MM-DD.');
+    expect(help.replace(/\s+/g, ' ')).toContain('Must be a date as YYYY-MM-DD.');
 
     let errors = '';
     const stderr = Object.assign(new (await import('node:stream')).PassThrough(), { isTTY: false });

@@ -23,23 +23,21 @@ describe('every operation is a command', () => {
     for (const op of cliOperations) expect(op.command).toMatch(/^[a-z][a-z-]*$/);
   });
 
-  it('names each command `<tag> <operationId in kebab case, without list/get>`', () => {
-    const kebab = (id: string) =>
-      id
-        .replace(/^(list|get)(?=[A-Z])/, '')
-        .replace(/(?<=[a-z0-9])([A-Z])/g, '-$1')
-        .toLowerCase();
-    const wrong = operationRows
-      .map((row) => [row, cliOperations.find((op) => op.id === row.operationId)] as const)
-      .filter(([row, op]) => op?.area !== row.area || op.command !== kebab(row.operationId))
-      .map(
-        ([row, op]) =>
-          `${row.operationId}: command "${op?.area} ${op?.command}", expected "${row.area} ${kebab(row.operationId)}"; see packages/cli/src/internals/operations.ts`,
-      );
-    expect(wrong, wrong.join('\n')).toEqual([]);
-    expect(cliOperations.find((op) => op.id === 'getFinancialMetrics')?.command).toBe(
-      'financial-metrics',
-    );
+  it('names each command by its area and operationId with no word said twice', () => {
+    const seen = new Set<string>();
+    for (const op of cliOperations) {
+      const line = ['marketdata', ...op.words].join(' ');
+      expect(seen.has(line), line).toBe(false);
+      seen.add(line);
+      const words = line.split(/[\s-]+/).map((word) => word.replace(/s$/, ''));
+      expect(new Set(words).size, `"${line}" repeats a word`).toBe(words.length);
+    }
+    const name = (id: string) => cliOperations.find((op) => op.id === id)?.words.join(' ');
+    expect(name('listEtfHoldings')).toBe('etf holdings');
+    expect(name('searchSecurities')).toBe('securities search');
+    expect(name('getStockProfile')).toBe('stocks profile');
+    expect(name('listTrades')).toBe('trades');
+    expect(name('getFinancialMetrics')).toBe('stocks financial-metrics');
   });
 
   it.each(operationRows.map((row) => [row.operationId, row] as const))(
@@ -47,10 +45,13 @@ describe('every operation is a command', () => {
     async (id, row) => {
       const op = cliOperations.find((o) => o.id === id)!;
       const args = await sampleArgs(row, { rows: operationRows, call });
-      const flags = Object.entries(args).flatMap(([name, value]) => [`--${name}`, String(value)]);
+      const flags = Object.entries(args).flatMap(([name, value]) => [
+        `--${name.replace(/_/g, '-')}`,
+        String(value),
+      ]);
       // Live lists move with the clock: the bin's answer equals one taken just before or after.
       const before = JSON.parse(JSON.stringify(await call(id, args)));
-      const run = await runBin(['--sandbox', '--format', 'json', op.area, op.command, ...flags]);
+      const run = await runBin(['--sandbox', '--format', 'json', ...op.words, ...flags]);
       const after = JSON.parse(JSON.stringify(await call(id, args)));
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);
@@ -60,7 +61,7 @@ describe('every operation is a command', () => {
 
   it('documents each command with its parameters and their rules', async () => {
     const op = cliOperations.find((o) => o.params.some((p) => p.maximum !== undefined))!;
-    const run = await runBin([op.area, op.command, '--help']);
+    const run = await runBin([...op.words, '--help']);
     expect(run.code).toBe(0);
     // commander wraps the description to the terminal's width
     expect(run.stdout.replace(/\s+/g, ' ')).toContain(

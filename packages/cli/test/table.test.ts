@@ -32,7 +32,7 @@ describe('tables on a terminal', () => {
     for (const args of [
       ['news', 'wires', '--size', '20'],
       ['stocks', 'earnings', '--ticker', 'AAPL'],
-      ['etf', 'etf-holdings', '--ticker', 'SPY'],
+      ['etf', 'holdings', '--ticker', 'SPY'],
     ]) {
       const run = await runInPty(['--sandbox', ...args], { columns });
       expect(run.code, run.stdout).toBe(0);

@@ -19,6 +19,69 @@ export interface ConnectOptions {
   timeout?: number;
   /** Client-side rate limit. */
   rateLimit?: RateLimitOptions;
+  /** Print each request's method, URL, status, time and request id to stderr. */
+  verbose?: boolean;
+  /** Print the request as curl instead of sending it. */
+  dryRun?: boolean;
+}
+
+/** What `connect` writes its request log and dry-run command to. */
+export interface ConnectIo {
+  /** One line of the request log (stderr). */
+  log(line: string): void;
+}
+
+/** Thrown by the dry-run fetch: the request that would have been sent, as curl. */
+export class DryRun extends Error {
+  override name = 'DryRun';
+  constructor(readonly curl: string) {
+    super('dry run');
+  }
+}
+
+const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** A request as a curl command, the key masked as the variable or file it comes from. */
+export function curlOf(request: Request, keySource: string): string {
+  const lines = [`curl ${quote(request.url)}`];
+  request.headers.forEach((value, name) => {
+    if (name === 'authorization') lines.push(`-H "Authorization: Bearer ${keySource}"`);
+    else if (name === 'accept') lines.push(`-H ${quote(`${name}: ${value}`)}`);
+  });
+  return `${lines.join(' \\\n  ')}\n`;
+}
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** `fetch` wrapped for `--verbose` (a line per request and per answer) or `--dry-run`. */
+function instrument(
+  fetch: Fetch,
+  options: ConnectOptions,
+  io: ConnectIo,
+  keySource: string,
+): Fetch {
+  return async (input, init) => {
+    const request = new Request(input, init);
+    if (options.dryRun) throw new DryRun(curlOf(request, keySource));
+    if (!options.verbose) return fetch(request);
+    const started = performance.now();
+    io.log(`${request.method} ${request.url}`);
+    try {
+      const response = await fetch(request);
+      const ms = Math.round(performance.now() - started);
+      const id = response.headers.get('x-request-id') ?? request.headers.get('x-request-id');
+      io.log(
+        `${response.status} ${response.statusText || ''}`.trim() +
+          ` in ${ms} ms, request id ${id ?? '(none)'}`,
+      );
+      return response;
+    } catch (error) {
+      io.log(
+        `failed after ${Math.round(performance.now() - started)} ms: ${(error as Error).message}`,
+      );
+      throw error;
+    }
+  };
 }
 
 /** The environment a command reads. */
@@ -40,8 +103,16 @@ async function readKeyFile(path: string): Promise<string> {
 }
 
 /** Builds the client a command runs with: live (key from the environment or a file) or sandbox. */
-export async function connect(options: ConnectOptions, env: Env): Promise<MarketDataClient> {
-  const common = { timeoutMs: options.timeout, rateLimit: options.rateLimit };
+export async function connect(
+  options: ConnectOptions,
+  env: Env,
+  io: ConnectIo = { log: () => {} },
+): Promise<MarketDataClient> {
+  const common = {
+    timeoutMs: options.timeout,
+    rateLimit: options.rateLimit,
+    ...(options.dryRun ? { maxRetries: 0 } : {}),
+  };
   if (options.sandbox) {
     const { createSandbox } = await import('@marketdata-sdk/fixtures');
     const sandbox = createSandbox();
@@ -49,7 +120,12 @@ export async function connect(options: ConnectOptions, env: Env): Promise<Market
       ...common,
       apiKey: sandbox.options.apiKey,
       baseUrl: 'http://127.0.0.1',
-      fetch: (input, init) => sandbox.fetch(new Request(input, init)),
+      fetch: instrument(
+        (input, init) => sandbox.fetch(new Request(input, init)),
+        options,
+        io,
+        sandbox.options.apiKey,
+      ),
     });
   }
   const apiKey = options.apiKeyFile
@@ -60,8 +136,15 @@ export async function connect(options: ConnectOptions, env: Env): Promise<Market
       'No API key: set MARKETDATA_API_KEY or pass --api-key-file <path> (or try any command with --sandbox).',
     );
   const baseUrl = options.baseUrl ?? env.MARKETDATA_BASE_URL;
+  const keySource = options.apiKeyFile
+    ? `$(head -n1 ${quote(options.apiKeyFile)})`
+    : '$MARKETDATA_API_KEY';
+  const wrapped =
+    options.verbose || options.dryRun
+      ? { fetch: instrument((input, init) => fetch(input, init), options, io, keySource) }
+      : {};
   try {
-    return createMarketDataClient({ ...common, apiKey, baseUrl });
+    return createMarketDataClient({ ...common, apiKey, baseUrl, ...wrapped });
   } catch (error) {
     throw usageOf(error, options, baseUrl);
   }

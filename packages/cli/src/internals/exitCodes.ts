@@ -41,10 +41,19 @@ export function exitCodeOf(error: unknown): number {
   return exitCodes.unexpected;
 }
 
+/** When a rate-limited call may be tried again: `; retry in 30 s (at 14:05:12)`. */
+function retryHint(error: unknown): string {
+  if (!(error instanceof RateLimitError)) return '';
+  const wait = error.retryAfterMs;
+  if (wait === undefined) return '; retry in a minute (the service gave no Retry-After)';
+  const at = new Date(Date.now() + wait).toTimeString().slice(0, 8);
+  return `; retry in ${Math.ceil(wait / 1000)} s (at ${at})`;
+}
+
 /** One readable line for stderr; with `verbose`, the chain of causes on the lines after it. */
 export function describeError(error: unknown, verbose: boolean): string {
   const head = error instanceof Error ? error.message : String(error);
-  const lines = [`marketdata: ${head.split('\n')[0]}`];
+  const lines = [`marketdata: ${head.split('\n')[0]}${retryHint(error)}`];
   if (verbose) {
     const fields = error as {
       name?: string;

@@ -1,4 +1,5 @@
 import { open, readFile, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { InvalidParamError, type MarketDataClient } from '@marketdata-sdk/client';
 import { SingleBar } from 'cli-progress';
 import { UsageError } from './exitCodes';
@@ -145,6 +146,12 @@ async function fetchRecords(job: ExportJob, ticker: string): Promise<unknown[]> 
  */
 export async function runExport(job: ExportJob): Promise<ExportResult> {
   const statePath = `${job.out}.progress.json`;
+  const folder = dirname(job.out);
+  const found = await stat(folder).catch(() => undefined);
+  if (!found?.isDirectory())
+    throw new UsageError(
+      `--out: the folder "${folder}" of "${job.out}" does not exist; create it first.`,
+    );
   const state = await startState(job, statePath);
   const todo = job.tickers.filter((t) => !state.done.includes(t) && !(t in state.failed));
   const bar = job.stderr.isTTY

@@ -1,7 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { flattenRecord } from './flatten';
 import type { Format } from './output';
 import { recordsOf, toCsv, toNdjson } from './output';
-import { createTableWriter } from './table';
+import { cellText, createTableWriter } from './table';
+import { showTime } from './times';
 
 /** Where a command's result goes and how the terminal looks. */
 export interface Sink {
@@ -12,27 +14,47 @@ export interface Sink {
   note(text: string): void;
   /** Bold table headers. */
   bold: boolean;
+  /** Fields that hold Unix times, shown as local times in a table. */
+  times?: Readonly<Record<string, 'ms' | 's'>>;
 }
 
 /** Items between two turns of the event loop, so that Ctrl-C and a closed pipe are heard. */
 const TURN_EVERY = 200;
 
-/** The rows of a table: a list's records, or one object as `field`/`value` rows. */
-function tableRecords(result: unknown): unknown[] {
-  if (result && typeof result === 'object' && !Array.isArray(result)) {
-    const data = (result as { data?: unknown }).data;
+/** A list's records or the one object, each flattened into rows (see {@link flattenRecord}). */
+function flatRows(result: unknown, style: 'indent' | 'path'): unknown[] {
+  return recordsOf(result).flatMap((record) => flattenRecord(record, style));
+}
+
+/** The rows of a table: flat rows, or one flat object as `field`/`value` rows. */
+function tableRecords(result: unknown, times: Sink['times'] = {}): unknown[] {
+  const rows = flatRows(result, 'indent');
+  const only = rows[0];
+  if (rows.length === 1 && only && typeof only === 'object' && !Array.isArray(result)) {
+    const data = (result as { data?: unknown } | null)?.data;
     if (!Array.isArray(data))
-      return Object.entries(result).map(([field, value]) => ({ field, value }));
+      return Object.entries(only).map(([field, value]) => {
+        const unit = times[field];
+        const shown =
+          unit && typeof value === 'number' ? showTime(unit === 's' ? value * 1000 : value) : value;
+        return { field, value: shown };
+      });
   }
-  return recordsOf(result);
+  return rows;
 }
 
 function tableOf(sink: Sink) {
+  const times = sink.times ?? {};
   return createTableWriter({
     write: sink.write,
     width: sink.width ?? Number.MAX_SAFE_INTEGER,
     note: sink.note,
     bold: sink.bold,
+    cell: (value, column) => {
+      const unit = times[column];
+      if (unit && typeof value === 'number') return showTime(unit === 's' ? value * 1000 : value);
+      return cellText(value);
+    },
   });
 }
 
@@ -40,13 +62,13 @@ function tableOf(sink: Sink) {
 export function present(result: unknown, format: Format, sink: Sink): void {
   if (format === 'table') {
     const table = tableOf(sink);
-    for (const record of tableRecords(result)) table.add(record);
+    for (const record of tableRecords(result, sink.times)) table.add(record);
     table.end();
     return;
   }
   if (format === 'json') sink.write(`${JSON.stringify(result, null, 2)}\n`);
   else if (format === 'ndjson') sink.write(toNdjson(recordsOf(result)));
-  else sink.write(toCsv(recordsOf(result)));
+  else sink.write(toCsv(flatRows(result, 'path')));
 }
 
 /**
@@ -64,15 +86,16 @@ export async function presentStream(
   let columns: string[] | undefined;
   let count = 0;
   for await (const item of items) {
-    if (table) table.add(item);
+    if (table) for (const row of flattenRecord(item, 'indent')) table.add(row);
     else if (format === 'ndjson') sink.write(`${JSON.stringify(item)}\n`);
     else if (format === 'json') {
       const text = JSON.stringify(item, null, 2).replace(/\n/g, '\n  ');
       sink.write(`${count === 0 ? '[\n' : ',\n'}  ${text}`);
     } else {
+      const rows = flattenRecord(item, 'path');
       const header = !columns;
-      columns ??= item && typeof item === 'object' ? Object.keys(item) : [];
-      sink.write(toCsv([item], columns, header));
+      columns ??= rows[0] ? Object.keys(rows[0]) : [];
+      sink.write(toCsv(rows, columns, header));
     }
     count++;
     if (count % TURN_EVERY === 0) await nextTurn();
