@@ -12,6 +12,12 @@ const port = (text: string) => {
   return Number(text);
 };
 
+const list = (text: string) =>
+  text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 const program = new Command('marketdata-mcp')
   .description(
     'An MCP server with one read-only tool per operation of the Market Data, News and Research API.',
@@ -25,6 +31,16 @@ const program = new Command('marketdata-mcp')
   .option('--http', 'serve streamable HTTP instead of stdio')
   .option('--host <host>', 'with --http, the interface to bind', '127.0.0.1')
   .option('--port <port>', 'with --http, the port (0: a free one)', port, 3333)
+  .option(
+    '--allowed-hosts <names>',
+    "with --http, more Host names to answer, comma-separated (a reverse proxy's public name); the bound address's own names always are",
+    list,
+  )
+  .option(
+    '--allowed-origins <origins>',
+    'with --http, browser Origins to answer, comma-separated (e.g. https://app.example.com); http://<allowed host> always is',
+    list,
+  )
   .option(
     '--max-result-chars <n>',
     'the most characters of JSON in one tool result; larger lists are cut, keeping the newest items (default 40000)',
@@ -83,6 +99,8 @@ program.action(
     http?: boolean;
     host: string;
     port: number;
+    allowedHosts?: string[];
+    allowedOrigins?: string[];
     maxResultChars?: number;
   }) => {
     const client = await clientFor(opts);
@@ -90,7 +108,13 @@ program.action(
     const create = () => createMarketDataMcpServer({ client, maxResultChars: opts.maxResultChars });
     if (opts.http) {
       const { serveHttp } = await import('./serveHttp');
-      const http = await serveHttp({ createServer: create, host: opts.host, port: opts.port });
+      const http = await serveHttp({
+        createServer: create,
+        host: opts.host,
+        port: opts.port,
+        allowedHosts: opts.allowedHosts,
+        allowedOrigins: opts.allowedOrigins,
+      });
       process.stderr.write(
         `marketdata-mcp: streamable HTTP on ${http.url}${opts.sandbox ? ' (sandbox data)' : ''}\n`,
       );

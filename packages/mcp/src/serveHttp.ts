@@ -1,6 +1,7 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { allowedOf, refusal, urlHost } from './internals/allowed';
 
 /** Options of {@link serveHttp}. */
 export interface ServeHttpOptions {
@@ -12,12 +13,21 @@ export interface ServeHttpOptions {
   port?: number;
   /** The endpoint path (default `/mcp`). */
   path?: string;
+  /**
+   * More `Host` headers to answer besides the bound address's own names, e.g. the name a
+   * reverse proxy forwards (`mcp.example.com`, or `mcp.example.com:8443`).
+   */
+  allowedHosts?: readonly string[];
+  /** Browser `Origin`s to answer besides `http://<allowed host>`, e.g. `https://app.example.com`. */
+  allowedOrigins?: readonly string[];
 }
 
 /**
  * Serves MCP over streamable HTTP, stateless: every POST to `path` gets its own server and
- * transport, so nothing is held between requests. Requests whose `Host` is not this server's
- * are refused (DNS-rebinding protection).
+ * transport, so nothing is held between requests. A request whose `Host` is not one of the
+ * bound address's names (every interface's when bound to `0.0.0.0` or `::`) or of
+ * `allowedHosts`, or whose `Origin` (when it has one) is not `http://<allowed host>` or in
+ * `allowedOrigins`, is refused with 403 (DNS-rebinding and cross-site protection).
  *
  * @example
  * const http = await serveHttp({ createServer: () => createMarketDataMcpServer({ client }), port: 3333 });
@@ -25,7 +35,7 @@ export interface ServeHttpOptions {
 export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer & { url: string }> {
   const host = options.host ?? '127.0.0.1';
   const path = options.path ?? '/mcp';
-  let allowedHosts: string[] = [];
+  let allowed: ReturnType<typeof allowedOf> = { hosts: new Set(), origins: new Set() };
   const http = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== path) {
@@ -47,12 +57,19 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer &
       );
       return;
     }
+    const refused = refusal(req.headers, allowed);
+    if (refused) {
+      res
+        .writeHead(403, { 'content-type': 'application/json' })
+        .end(
+          JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: refused }, id: null }),
+        );
+      return;
+    }
     const server = options.createServer();
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
-      enableDnsRebindingProtection: true,
-      allowedHosts,
     });
     res.on('close', () => {
       void transport.close();
@@ -80,6 +97,8 @@ export async function serveHttp(options: ServeHttpOptions): Promise<HttpServer &
   });
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  allowedHosts = [`${host}:${port}`, `localhost:${port}`];
-  return Object.assign(http, { url: `http://${host}:${port}${path}` });
+  allowed = allowedOf(host, port ?? 0, options.allowedHosts, options.allowedOrigins);
+  // A wildcard bind is reached on loopback from this machine; IPv6 addresses go in brackets.
+  const shown = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '[::1]' : urlHost(host);
+  return Object.assign(http, { url: `http://${shown}:${port}${path}` });
 }
