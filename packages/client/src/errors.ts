@@ -94,7 +94,8 @@ export class MarketDataError extends Error {
     }
     Object.defineProperty(this, BRAND, { value: kinds });
     (this as { name: string }).name = kinds[0]!;
-    for (const [key, value] of Object.entries(fields)) {
+    for (const key in fields) {
+      const value = fields[key as keyof typeof fields];
       if (value !== undefined) (this as Record<string, unknown>)[key] = value;
     }
   }

@@ -50,16 +50,10 @@ function secretPattern(secret: string): RegExp | undefined {
   // A key shorter than a real one (the sandbox's `sandbox`, a test's `k`) would cut words and
   // paths apart in every message: `/securities/stoc[redacted]/financials`.
   if (secret.length < MIN_SECRET_LENGTH) return undefined;
-  // Percent-encoding in either case of its hex digits: `%2F` and `%2f`.
-  const percent = encodeURIComponent(secret)
-    .split(/(%[0-9A-F]{2})/)
-    .map((part) =>
-      part.startsWith('%')
-        ? part.replace(/[A-F]/g, (c) => `[${c}${c.toLowerCase()}]`)
-        : escapeRe(part),
-    )
-    .join('');
-  const forms = [...new Set(base64Forms(secret))]
+  // The whole pattern ignores case, so that percent-encoding matches in either case of its hex
+  // digits (`%2F` and `%2f`); a text that differs from the key only in case is hidden too.
+  const percent = escapeRe(encodeURIComponent(secret));
+  const forms = base64Forms(secret)
     .filter((form) => form.length >= MIN_SECRET_LENGTH)
     .map(escapeRe);
   // The start of the key, then as much more of it as follows: `abc(?:d(?:e)?)?`.
@@ -67,7 +61,7 @@ function secretPattern(secret: string): RegExp | undefined {
   let rest = '';
   for (let i = secret.length - 1; i >= head; i--) rest = `(?:${escapeRe(secret[i]!)}${rest})?`;
   const prefix = escapeRe(secret.slice(0, head)) + rest;
-  return new RegExp([percent, ...forms, prefix].join('|'), 'g');
+  return new RegExp([percent, ...forms, prefix].join('|'), 'gi');
 }
 
 /**
