@@ -88,7 +88,8 @@ describe('a feed left open', () => {
     await expect.poll(async () => (await shownIds()).length).toBeGreaterThan(before);
     const more = await shownIds();
     await expectContiguous(more.slice(more.indexOf(shown.at(-1) ?? '')));
-  });
+    // 45 s of watching, then up to 40 list pages to compare: room for a loaded machine.
+  }, 150_000);
 
   it('shows every headline published while the server was away, once', async () => {
     const { page } = browser;
