@@ -20,9 +20,14 @@ const sdkKind = (path: string) => path.match(/\/sdk\/(?:[a-z]+\/)?/)?.[0];
  * site's own and the API reference is loaded in a tab; of the SDK reference's ~300 TypeDoc pages,
  * which share one template per kind, the first of each kind is loaded and the others fetched
  * (and their links followed the same way). An anchor (`page#id`) resolves when the target page
- * has that id.
+ * has that id. `onPage` runs on each loaded page once it has rendered.
  */
-export async function crawl(origin: string, start: string, tabs: Page[]): Promise<Crawl> {
+export async function crawl(
+  origin: string,
+  start: string,
+  tabs: Page[],
+  onPage: (page: Page, url: string) => Promise<void> = async () => {},
+): Promise<Crawl> {
   const result: Crawl = { visited: new Map(), fetched: new Map(), broken: [], routes: new Map() };
   const anchors: [string, string, string][] = [];
   const seen = new Set<string>([start]);
@@ -72,6 +77,7 @@ export async function crawl(origin: string, start: string, tabs: Page[]): Promis
     }));
     result.visited.set(url, { title, ids });
     follow(url, hrefs);
+    await onPage(page, url);
   };
 
   const get = async ([from, path]: [string, string]) => {
