@@ -1,7 +1,9 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
+import { runCli } from '@marketdata-sdk/cli';
 import { createMarketDataClient } from '@marketdata-sdk/client';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -137,23 +139,62 @@ describe('the generated snippets', () => {
     },
   );
 
-  // Run in a child process, asynchronously: the sandbox answers from this process's event loop.
+  // One bash for all 24 CLI snippets and one for all 24 curl ones (asynchronously: the sandbox
+  // answers from this process's event loop). Bash expands each CLI snippet's words (quotes,
+  // `$(date +%s000)`) with `marketdata` as a function that prints them; the words then run
+  // through the CLI's own `runCli` in this process instead of 24 Node processes.
   const run = promisify(execFile);
+  const separator = '\u001e';
+  const shellOutputs = (kind: 'cli' | 'curl', prelude: string) => {
+    const script = operations
+      .map((o) => `${withLiveValues(snippet(o, kind).code)}printf '${separator}'`)
+      .join('\n');
+    return run('bash', ['-c', `${prelude}\n${script}`], {
+      env: env(),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }).then(({ stdout, stderr }) => {
+      expect(stderr).toBe('');
+      const outputs = stdout.split(separator).slice(0, -1);
+      expect(outputs).toHaveLength(operations.length);
+      return new Map(operations.map((o, i) => [o.id, outputs[i] as string]));
+    });
+  };
+  let argvs: Promise<Map<string, string>>;
+  let curls: Promise<Map<string, string>>;
+  const outputOf = (kind: 'cli' | 'curl', id: string) => {
+    if (kind === 'cli') argvs ??= shellOutputs('cli', `marketdata() { printf '%s\\0' "$@"; }`);
+    else curls ??= shellOutputs('curl', '');
+    return (kind === 'cli' ? argvs : curls).then((outputs) => outputs.get(id) as string);
+  };
+  const collect = () => {
+    let text = '';
+    return {
+      stream: new Writable({
+        write(chunk, _encoding, done) {
+          text += chunk;
+          done();
+        },
+      }),
+      text: () => text,
+    };
+  };
 
   it.each(operations.map((o) => [o.id, o] as const))(
     '%s: the CLI and curl snippets run against the sandbox',
     async (_id, operation) => {
-      const cli = await run('bash', ['-c', withLiveValues(snippet(operation, 'cli').code)], {
-        env: env(),
-        encoding: 'utf8',
+      const argv = (await outputOf('cli', operation.id)).split('\0').slice(0, -1);
+      expect(argv.length).toBeGreaterThan(1);
+      const [stdout, stderr] = [collect(), collect()];
+      const code = await runCli(argv, {
+        stdout: stdout.stream,
+        stderr: stderr.stream,
+        env: { MARKETDATA_API_KEY: 'sandbox', MARKETDATA_BASE_URL: server.url },
       });
-      expect(cli.stderr).toBe('');
-      expect(() => JSON.parse(cli.stdout)).not.toThrow();
-      const curl = await run('bash', ['-c', withLiveValues(snippet(operation, 'curl').code)], {
-        env: env(),
-        encoding: 'utf8',
-      });
-      const body = JSON.parse(curl.stdout);
+      expect(stderr.text()).toBe('');
+      expect(code).toBe(0);
+      expect(() => JSON.parse(stdout.text())).not.toThrow();
+      const body = JSON.parse(await outputOf('curl', operation.id));
       expect(body).toMatchObject({ status_code: 0, status_msg: 'success' });
       mark(operation.id, 'cli', 'ran');
       mark(operation.id, 'curl', 'ran');
