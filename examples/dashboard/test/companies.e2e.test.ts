@@ -117,7 +117,7 @@ const looksLike: Record<string, (page: Page, ticker: string) => Promise<void>> =
       statements.income_statements.map(() => null),
     );
     const grossMargin = page.locator('.metric', { hasText: 'Gross margin' }).locator('dd');
-    expect(await grossMargin.textContent()).toBe('— not applicable');
+    await expect.poll(() => grossMargin.textContent()).toBe('— not applicable');
   },
   // The largest chip maker: its revenue and market cap at its own scale.
   NVDA: async (page, ticker) => {

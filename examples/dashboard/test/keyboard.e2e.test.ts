@@ -111,7 +111,9 @@ describe('keyboard only, desktop: the headline feed', () => {
     }
     console.log(`desktop: ${tabs} Tab presses from page load to the reading pane, Tab only`);
     expect((await focused()).inReader, 'the reading pane is reached with Tab').toBe(true);
-    expect(tabs).toBeLessThanOrEqual(16);
+    // The top bar (with the watchlist and the market strip's three funds) and the feed's
+    // filters come first; the list of headlines is a single stop on the way.
+    expect(tabs).toBeLessThanOrEqual(22);
     expect(headlineStops).toBe(1);
 
     // The headline stop is an article of the feed, named by its title.

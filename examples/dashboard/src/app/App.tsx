@@ -2,11 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { ArticlesView } from './articles/ArticlesView';
 import { CalendarView } from './calendar/CalendarView';
 import { ConnectionBanner } from './components/ConnectionBanner';
+import { MarketStrip } from './components/MarketStrip';
 import { TopBar } from './components/TopBar';
 import { FeedView } from './feed/FeedView';
 import { type Route, routeHref, useRoute } from './router';
 import { useScrollMemory } from './scrollMemory';
 import type { AppSettings } from './settings';
+import { WatchlistView } from './watchlist/WatchlistView';
 
 // The chart library loads with the first view that draws a chart, not with the feed.
 const TickerView = lazy(() =>
@@ -40,6 +42,8 @@ export function viewTitle(route: Route): string {
       return `${route.ticker} holdings · Market Data`;
     case 'articles':
       return 'Articles · Market Data';
+    case 'watchlist':
+      return 'Watchlist · Market Data';
     case 'calendar':
       return `Economic calendar${route.date ? ` ${route.date}` : ''} · Market Data`;
     default:
@@ -66,6 +70,8 @@ export function App({ settings }: { settings: AppSettings }) {
         </button>
       )}
       <TopBar route={route} mode={settings.mode} />
+      {/* Live mode spares the key's rate limit: no strip there. */}
+      <MarketStrip show={settings.mode !== 'live'} />
       <ConnectionBanner />
       <main className="main" id="main" tabIndex={-1}>
         <Suspense fallback={loading}>
@@ -81,6 +87,7 @@ export function App({ settings }: { settings: AppSettings }) {
             <TickerView key={route.ticker} ticker={route.ticker} />
           )}
           {route.view === 'articles' && <ArticlesView contentId={route.id} />}
+          {route.view === 'watchlist' && <WatchlistView />}
           {route.view === 'calendar' && (
             <CalendarView date={route.date} showCounts={settings.mode !== 'live'} />
           )}

@@ -81,6 +81,18 @@ export const fmt = {
   time: (ms: number) => timeFmt.format(ms),
   /** A time of day in New York, the exchange's time zone. */
   nyTime: (ms: number) => nyTime.format(ms),
+  /**
+   * A feed's clock, never in the future: "just now" under a minute (also for a time a little
+   * ahead of this device's clock), "12 min ago", "5 h ago" within the last 12 hours, then the
+   * date and time ("Nov 25, 14:03").
+   */
+  age: (ms: number, now = Date.now()) => {
+    const seconds = Math.max(0, Math.round((now - ms) / 1000));
+    if (seconds < 60) return 'just now';
+    if (seconds < 3600) return `${Math.floor(seconds / 60)} min ago`;
+    if (seconds < 12 * 3600) return `${Math.floor(seconds / 3600)} h ago`;
+    return dateTimeFmt.format(ms);
+  },
   /** "3 min ago", "yesterday". */
   ago: (ms: number, now = Date.now()) => {
     const seconds = Math.round((ms - now) / 1000);

@@ -6,6 +6,7 @@ export type Route =
   | { view: 'ticker'; ticker: string }
   | { view: 'etf'; ticker: string }
   | { view: 'calendar'; date?: string }
+  | { view: 'watchlist' }
   | { view: 'articles'; id?: string };
 
 /**
@@ -19,6 +20,7 @@ export function parseRoute(hash: string): Route {
   if (view === 'ticker' && value) return { view: 'ticker', ticker: value.toUpperCase() };
   if (view === 'etf') return { view: 'etf', ticker: (value || 'SPY').toUpperCase() };
   if (view === 'calendar') return value ? { view: 'calendar', date: value } : { view: 'calendar' };
+  if (view === 'watchlist') return { view: 'watchlist' };
   if (view === 'articles') return value ? { view: 'articles', id: value } : { view: 'articles' };
   return { view: 'feed' };
 }
@@ -32,6 +34,8 @@ export function routeHref(route: Route): string {
       return `#/etf/${encodeURIComponent(route.ticker)}`;
     case 'calendar':
       return route.date ? `#/calendar/${route.date}` : '#/calendar';
+    case 'watchlist':
+      return '#/watchlist';
     case 'articles':
       return route.id ? `#/articles/${encodeURIComponent(route.id)}` : '#/articles';
     default:

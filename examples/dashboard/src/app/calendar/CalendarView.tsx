@@ -29,13 +29,41 @@ function defaultDay(): string {
   return weekdayIndex === 6 ? addDays(today, -1) : weekdayIndex === 0 ? addDays(today, -2) : today;
 }
 
-/** The number of events on each day of a week, one query per day (skipped when live). */
-function useWeekCounts(days: string[], enabled: boolean): (number | undefined)[] {
+/** The kinds of event a day of the calendar lists, in the week strip's order. */
+const eventKinds = [
+  ['listEconomicEvents', 'economic'],
+  ['listEarningsCalendar', 'earnings'],
+  ['listDividendsCalendar', 'ex-dividend'],
+  ['listIpoCalendar', 'IPO'],
+  ['listCorporateActions', 'split or action'],
+] as const;
+
+/** What a day holds: every kind of event counted (one query per kind and day; off when live). */
+export interface DayCount {
+  total: number;
+  /** "2 economic, 1 earnings" */
+  parts: string;
+}
+
+function useWeekCounts(days: string[], enabled: boolean): (DayCount | undefined)[] {
   const queries = marketDataQueries(useMarketDataClient());
   const results = useQueries({
-    queries: days.map((d) => ({ ...queries.listEconomicEvents({ date: d }), enabled })),
+    queries: days.flatMap((date) =>
+      eventKinds.map(([operation]) => ({ ...queries[operation]({ date }), enabled })),
+    ),
   });
-  return results.map((r) => r.data?.length);
+  return days.map((_, day) => {
+    const lengths = eventKinds.map(
+      (_, kind) => (results[day * eventKinds.length + kind]?.data as unknown[] | undefined)?.length,
+    );
+    if (lengths.some((n) => n === undefined)) return undefined;
+    const parts = eventKinds
+      .map(([, label], kind) => [label, lengths[kind] ?? 0] as const)
+      .filter(([, n]) => n > 0)
+      .map(([label, n]) => `${n} ${label}`)
+      .join(', ');
+    return { total: lengths.reduce<number>((sum, n) => sum + (n ?? 0), 0), parts };
+  });
 }
 
 /** The economic calendar of one date, most important first, with its week around it. */
@@ -120,7 +148,11 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
           >
             <span>{weekday.format(parseDay(d))}</span>
             <strong>{dayOfMonth.format(parseDay(d))}</strong>
-            {showCounts && <span className="week-count">{weekCount(counts[i])}</span>}
+            {showCounts && (
+              <span className="week-count" data-testid="week-count" title={counts[i]?.parts}>
+                {weekCount(counts[i]?.total)}
+              </span>
+            )}
           </a>
         ))}
       </nav>

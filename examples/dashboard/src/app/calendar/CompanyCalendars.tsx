@@ -1,4 +1,8 @@
-import { useGetEarningsBacktest, useMarketDataQueries } from '@marketdata-sdk/react-hooks';
+import {
+  useGetEarningsBacktest,
+  useMarketDataQueries,
+  useSearchSecurities,
+} from '@marketdata-sdk/react-hooks';
 import type { EarningsCalendarEntry } from '@marketdata-sdk/types';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
@@ -13,6 +17,17 @@ const tickerLink = (ticker: string) => (
   </a>
 );
 
+/** A company's name from search (the calendar lists tickers only). */
+function CompanyName({ ticker }: { ticker: string }) {
+  const search = useSearchSecurities({ query: ticker });
+  const name = search.data?.find((s) => s.ticker.toUpperCase() === ticker.toUpperCase())?.name;
+  return name ? (
+    <span className="company-name muted small" data-testid="company-name">
+      {name}
+    </span>
+  ) : null;
+}
+
 /** How the stock moved after past earnings like this one (`getEarningsBacktest`). */
 function BacktestRow({ uniqueId, columns }: { uniqueId: string; columns: number }) {
   const backtest = useGetEarningsBacktest({ unique_id: uniqueId });
@@ -22,10 +37,11 @@ function BacktestRow({ uniqueId, columns }: { uniqueId: string; columns: number 
         {backtest.isPending && <span className="muted">Loading the backtest…</span>}
         {backtest.isError && <span className="negative">The backtest could not be loaded.</span>}
         {backtest.isSuccess && (
-          <>
+          // Held to the visible width of the scrolling table, so a phone shows all of it.
+          <div className="backtest-text">
             <strong>{backtest.data.headline}</strong>
             <p className="muted">{backtest.data.summary}</p>
-          </>
+          </div>
         )}
       </td>
     </tr>
@@ -64,7 +80,9 @@ function EarningsCalendar({ date }: { date: string }) {
               {rows.map((r: EarningsCalendarEntry) => (
                 <Fragment key={r.unique_id}>
                   <tr>
-                    <td>{tickerLink(r.ticker)}</td>
+                    <td>
+                      {tickerLink(r.ticker)} <CompanyName ticker={r.ticker} />
+                    </td>
                     <td className="nowrap">{r.period_name}</td>
                     <td className="num">{fmt.decimal(r.eps_actual)}</td>
                     <td className="num muted">{fmt.decimal(r.eps_forecast)}</td>

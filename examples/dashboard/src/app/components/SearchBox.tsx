@@ -49,6 +49,7 @@ export function SearchBox() {
         type="search"
         placeholder="Search ticker or company…"
         aria-label="Search securities"
+        aria-keyshortcuts="/"
         aria-controls={listId}
         aria-expanded={open && results.length > 0}
         aria-autocomplete="list"

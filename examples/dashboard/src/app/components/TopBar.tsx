@@ -5,6 +5,7 @@ import { SearchBox } from './SearchBox';
 const links: { label: string; route: Route; views: Route['view'][] }[] = [
   { label: 'News', route: { view: 'feed' }, views: ['feed'] },
   { label: 'Articles', route: { view: 'articles' }, views: ['articles'] },
+  { label: 'Watchlist', route: { view: 'watchlist' }, views: ['watchlist'] },
   { label: 'ETFs', route: { view: 'etf', ticker: 'SPY' }, views: ['etf'] },
   { label: 'Calendar', route: { view: 'calendar' }, views: ['calendar'] },
 ];

@@ -1,6 +1,7 @@
 import { wireIndustries, wireTabs } from '@marketdata-sdk/types';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { onTabListKeyDown } from '../components/tabKeys';
+import { useWatchlist } from '../watchlist/watchlist';
 import { industryLabels, tabLabels } from './labels';
 
 /** The feed's filters, with the spec's parameter names. */
@@ -40,11 +41,17 @@ function useScrollHints(ref: RefObject<HTMLElement | null>) {
 export function FeedFilters({
   value,
   onChange,
+  dense,
+  onDense,
 }: {
   value: FeedFilter;
   onChange: (next: FeedFilter) => void | Promise<void>;
+  /** Whether the list shows one line per headline. */
+  dense: boolean;
+  onDense: (dense: boolean) => void;
 }) {
   const [tickers, setTickers] = useState(value.tickers);
+  const watchlist = useWatchlist();
   const tabsRef = useRef<HTMLDivElement>(null);
   // Tabs cut off by a narrow screen are hinted at with a fade and an arrow on that side.
   const more = useScrollHints(tabsRef);
@@ -138,6 +145,33 @@ export function FeedFilters({
             spellCheck={false}
           />
         </form>
+        <button
+          type="button"
+          className="btn btn-ghost"
+          aria-pressed={watchlist.length > 0 && value.tickers === watchlist.join(',')}
+          disabled={watchlist.length === 0}
+          title={
+            watchlist.length === 0
+              ? 'Add tickers to your watchlist first'
+              : `Only headlines of ${watchlist.join(', ')}`
+          }
+          onClick={() => {
+            const listed = watchlist.join(',');
+            const next = value.tickers === listed ? '' : listed;
+            setTickers(next);
+            void onChange({ ...value, tickers: next });
+          }}
+        >
+          Watchlist
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost density-toggle"
+          aria-pressed={dense}
+          onClick={() => onDense(!dense)}
+        >
+          Compact
+        </button>
         {(value.industry || value.tickers) && (
           <button
             type="button"

@@ -4,10 +4,13 @@ import { ErrorNotice } from '../components/ErrorNotice';
 import { SymbolNotFound } from '../components/SymbolNotFound';
 import { useConnection } from '../connection';
 import { fmt } from '../format';
+import { useRememberedChoice } from '../preferences';
 import { FeedFilters } from './FeedFilters';
 import { HeadlineItem } from './HeadlineItem';
+import { useReadState } from './internals/readState';
 import { useArrivalAnnouncement } from './internals/useArrivalAnnouncement';
 import { useCheckedFilter } from './internals/useCheckedFilter';
+import { useFeedKeys } from './internals/useFeedKeys';
 import { ReadingPane } from './ReadingPane';
 import { useFeed } from './useFeed';
 import { useFeedUrlState } from './useFeedUrlState';
@@ -34,6 +37,10 @@ function useMediaQuery(query: string): boolean {
   return matches;
 }
 
+type Density = 'comfortable' | 'compact';
+const isDensity = (value: unknown): value is Density =>
+  value === 'comfortable' || value === 'compact';
+
 /** How many of the newest headlines show their tags' day change (each ticker is one request). */
 const tagChangeHeadlines = 30;
 
@@ -51,17 +58,18 @@ export function FeedView({
 }) {
   // The tags' changes are asked for once the first headlines are on screen, not before them.
   const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(true), 2_000);
-    return () => clearTimeout(timer);
-  }, []);
   const { filter, setFilter, newsId, setNewsId } = useFeedUrlState();
   const [selectedHeadline, setSelectedHeadline] = useState<Headline>();
   // The open headline is named in the URL, so that its address is a link to it.
   const selected = selectedHeadline?.news_id === newsId || !newsId ? selectedHeadline : undefined;
+  const { read, markRead } = useReadState();
+  const [density, setDensity] = useRememberedChoice('density', isDensity, 'comfortable');
+  const dense = density === 'compact';
   const setSelected = (headline: Headline | undefined) => {
     setSelectedHeadline(headline);
     setNewsId(headline?.news_id);
+    // A headline the reader opens is read (the one shown unasked beside the feed is not).
+    if (headline) markRead([headline.news_id]);
   };
   const narrow = useMediaQuery('(max-width: 1000px)');
   // On a narrow screen the reading pane covers the feed: a dialog with its own history entry.
@@ -119,6 +127,13 @@ export function FeedView({
           ? 'Live'
           : 'Connecting';
   const firstHeadline = headlines[0];
+  // Two seconds after the first headlines show (however long they took to come).
+  const shown = firstHeadline !== undefined;
+  useEffect(() => {
+    if (!shown) return;
+    const timer = setTimeout(() => setSettled(true), 2_000);
+    return () => clearTimeout(timer);
+  }, [shown]);
   const activeIndex = Math.max(
     0,
     headlines.findIndex((h) => h.news_id === activeId),
@@ -134,8 +149,18 @@ export function FeedView({
   // A headline named in the URL (a shared link, a reload) opens once the feed lists it.
   const linked = newsId ? headlines.find((h) => h.news_id === newsId) : undefined;
   useEffect(() => {
-    if (linked && selectedHeadline?.news_id !== linked.news_id) setSelectedHeadline(linked);
-  }, [linked, selectedHeadline]);
+    if (linked && selectedHeadline?.news_id !== linked.news_id) {
+      setSelectedHeadline(linked);
+      markRead([linked.news_id]);
+    }
+  }, [linked, selectedHeadline, markRead]);
+  // j / k: the next or previous headline, shown in the pane beside the feed on a wide screen.
+  useFeedKeys((article) => {
+    const headline = headlines.find((h) => h.news_id === article.dataset.newsId);
+    if (headline && !narrow) setSelected(headline);
+  });
+  // "New" is what arrived since the feed opened and has not been read.
+  const unreadNew = headlines.filter((h) => newIds.has(h.news_id) && !read.has(h.news_id));
   // On a wide screen the reading pane is beside the feed: fill it with the newest headline
   // (without naming it in the URL: the reader did not choose it).
   useEffect(() => {
@@ -167,12 +192,31 @@ export function FeedView({
               as of {fmt.time(connection.lastAnswerAt)}
             </span>
           )}
-          {newIds.size > 0 && <span className="badge badge-new">{newIds.size} new</span>}
+          {unreadNew.length > 0 && (
+            <button
+              type="button"
+              className="badge badge-new badge-button"
+              data-testid="new-count"
+              title="Mark these as read"
+              // Not a Tab stop of its own (it comes and goes with arrivals); reading them with
+              // Enter or j / k marks them read too.
+              tabIndex={-1}
+              onClick={() => markRead(unreadNew.map((h) => h.news_id))}
+            >
+              {unreadNew.length} new
+            </button>
+          )}
         </header>
         <p className="visually-hidden" role="status" data-testid="feed-announcer">
           {announcement}
         </p>
-        <FeedFilters key={version} value={filter} onChange={apply} />
+        <FeedFilters
+          key={version}
+          value={filter}
+          onChange={apply}
+          dense={dense}
+          onDense={(next) => setDensity(next ? 'compact' : 'comfortable')}
+        />
         {rejected && (
           <div className="feed-rejected" data-testid="feed-rejected">
             <SymbolNotFound symbol={rejected.symbol} onPick={pick} testId="feed-symbol-not-found" />
@@ -210,7 +254,7 @@ export function FeedView({
           )}
           {headlines.length > 0 && (
             <div
-              className="headlines"
+              className={`headlines ${dense ? 'dense' : ''}`}
               data-testid="headlines"
               role="feed"
               aria-label="Headlines, newest first"
@@ -233,7 +277,9 @@ export function FeedView({
                   key={headline.news_id}
                   headline={headline}
                   selected={selected?.news_id === headline.news_id}
-                  isNew={newIds.has(headline.news_id)}
+                  isNew={newIds.has(headline.news_id) && !read.has(headline.news_id)}
+                  unread={!read.has(headline.news_id)}
+                  dense={dense}
                   now={now}
                   onSelect={open}
                   onOpen={openAndRead}

@@ -16,7 +16,13 @@ export const HeadlineItem = memo(function HeadlineItem({
   active,
   position,
   showChanges,
+  unread,
+  dense,
 }: {
+  /** Not opened yet (nor marked read). */
+  unread: boolean;
+  /** One line per headline: time, title and tags, no cover. */
+  dense: boolean;
   /** Whether the ticker tags show their day's change. */
   showChanges: boolean;
   headline: Headline;
@@ -38,6 +44,8 @@ export const HeadlineItem = memo(function HeadlineItem({
     'headline',
     important && 'is-important',
     isNew && 'is-new',
+    unread && 'is-unread',
+    dense && 'dense',
     selected && 'selected',
   ];
   const select = () => onSelect(headline);
@@ -61,29 +69,32 @@ export const HeadlineItem = memo(function HeadlineItem({
       data-testid="headline"
       data-news-id={headline.news_id}
       data-important={important || undefined}
+      data-read={!unread}
     >
       {/* The cover and the title are for the mouse; keyboards focus the whole article. */}
-      <button
-        type="button"
-        className="cover-button"
-        tabIndex={-1}
-        aria-hidden="true"
-        onClick={select}
-      >
-        {headline.cover_image && (
-          <img
-            className="cover"
-            src={headline.cover_image}
-            alt=""
-            loading="lazy"
-            width={96}
-            height={64}
-            onError={(event) => {
-              event.currentTarget.style.visibility = 'hidden';
-            }}
-          />
-        )}
-      </button>
+      {!dense && (
+        <button
+          type="button"
+          className="cover-button"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={select}
+        >
+          {headline.cover_image && (
+            <img
+              className="cover"
+              src={headline.cover_image}
+              alt=""
+              loading="lazy"
+              width={96}
+              height={64}
+              onError={(event) => {
+                event.currentTarget.style.visibility = 'hidden';
+              }}
+            />
+          )}
+        </button>
+      )}
       <div className="headline-text">
         <button
           type="button"
@@ -95,10 +106,14 @@ export const HeadlineItem = memo(function HeadlineItem({
           <span className="headline-meta">
             {important && <span className="badge badge-important">Important</span>}
             {isNew && <span className="badge badge-new">New</span>}
-            <span>{headline.source}</span>
-            <span aria-hidden="true">·</span>
+            {unread && <span className="visually-hidden">Unread.</span>}
+            <span className="headline-source">{headline.source}</span>
+            <span className="headline-source" aria-hidden="true">
+              ·
+            </span>
             <time dateTime={new Date(headline.publish_time).toISOString()}>
-              {fmt.ago(headline.publish_time, now)}
+              {/* The clock ticks every few seconds; a headline newer than its last tick is "just now". */}
+              {fmt.age(headline.publish_time, Math.max(now, Date.now()))}
             </time>
           </span>
           <span className="headline-title" id={`title-${headline.news_id}`}>
@@ -107,7 +122,7 @@ export const HeadlineItem = memo(function HeadlineItem({
         </button>
         {headline.tag_list.length > 0 && (
           <span className="tags">
-            {headline.tag_list.slice(0, 6).map((tag) => (
+            {headline.tag_list.slice(0, dense ? 3 : 6).map((tag) => (
               <TickerTag
                 key={`${tag.market}:${tag.code}`}
                 code={tag.code}

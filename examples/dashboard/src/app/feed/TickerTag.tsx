@@ -1,30 +1,10 @@
-import { useMarketDataQueries } from '@marketdata-sdk/react-hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuote } from '../components/useQuote';
 import { fmt } from '../format';
 import { navigate } from '../router';
 
-const dayMs = 86_400_000;
-/** How often a tag's change is asked again while the feed is open. */
-const refreshMs = 60_000;
-
-/**
- * A ticker's change since the previous close, from its last two daily bars (`getCandles`); the
- * window starts at a UTC midnight, so every tag of one ticker shares one request.
- */
+/** A ticker's change since the previous close (see {@link useQuote}). */
 export function useDayChange(ticker: string, enabled: boolean): number | undefined {
-  const queries = useMarketDataQueries();
-  const from = Math.floor(Date.now() / dayMs) * dayMs - 10 * dayMs;
-  const query = useQuery({
-    ...queries.getCandles({ ticker, interval: 'day', step: 1, from }),
-    enabled,
-    staleTime: refreshMs,
-    refetchInterval: refreshMs,
-    retry: false,
-  });
-  const bars = query.data ?? [];
-  const last = bars[bars.length - 1];
-  const previous = bars[bars.length - 2];
-  return last && previous?.c ? last.c / previous.c - 1 : undefined;
+  return useQuote(ticker, enabled).change;
 }
 
 /** A headline's ticker tag: opens the ticker view, and shows the day's change once asked for. */

@@ -1,6 +1,9 @@
 import { useGetFinancialMetrics, useGetFinancialStatements } from '@marketdata-sdk/react-hooks';
 import { type FinancialMetrics, statementPeriods } from '@marketdata-sdk/types';
+import { skipToken } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { Panel } from '../components/Panel';
+import { useNearScreen } from '../components/useNearScreen';
 import { fmt } from '../format';
 
 type Key = keyof FinancialMetrics & string;
@@ -55,16 +58,25 @@ export function grossMarginNotApplicable(
 /** Key financial metrics; ratios are fractions shown as percentages. */
 export function MetricsPanel({ ticker }: { ticker: string }) {
   const query = useGetFinancialMetrics({ ticker });
-  // The same request as the statements panel's first view, so it is asked once.
-  const statements = useGetFinancialStatements({
-    ticker,
-    period: statementPeriods[statementPeriods.length - 1] as (typeof statementPeriods)[number],
-  });
+  // Whether a gross margin applies needs the annual statements (9 kB): asked for when the card
+  // comes on screen, not with the page's first load.
+  const card = useRef<HTMLElement>(null);
+  const near = useNearScreen(card, 0);
+  const statements = useGetFinancialStatements(
+    near
+      ? {
+          ticker,
+          period: statementPeriods[
+            statementPeriods.length - 1
+          ] as (typeof statementPeriods)[number],
+        }
+      : skipToken,
+  );
   const noGrossMargin = grossMarginNotApplicable(
     statements.data?.income_statements as { lines: Line[] }[] | undefined,
   );
   return (
-    <Panel title="Key metrics" query={query} testId="metrics">
+    <Panel title="Key metrics" query={query} testId="metrics" cardRef={card}>
       {(data) => (
         <dl className="metrics">
           {metrics.map((m) => {

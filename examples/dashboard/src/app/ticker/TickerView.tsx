@@ -12,6 +12,7 @@ import { HoldingsPanel } from '../etf/HoldingsPanel';
 import { industryLabels } from '../feed/labels';
 import { fmt } from '../format';
 import { routeHref } from '../router';
+import { WatchButton } from '../watchlist/WatchButton';
 import { CongressPanel } from './CongressPanel';
 import { ConsensusPanel } from './ConsensusPanel';
 import { DividendsPanel } from './DividendsPanel';
@@ -58,6 +59,7 @@ export function TickerView({ ticker }: { ticker: string }) {
             <span className="ticker-symbol">{ticker}</span>
             {security && <span className="ticker-name">{security.name}</span>}
           </h1>
+          {security && <WatchButton ticker={ticker} />}
           <p className="muted small">
             {security ? (
               <>
