@@ -1,11 +1,11 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Env } from './internals/connect';
 import { type GlobalOptions, positiveInt, type Runner } from './internals/context';
-import { describeError, exitCodeOf, exitCodes } from './internals/exitCodes';
+import { exitCodes } from './internals/exitCodes';
 import { exportCommand } from './internals/exportCommand';
+import { formats } from './internals/formats';
 import { operationCommand } from './internals/operationCommand';
 import { type CliOperation, cliOperations, PROGRAM } from './internals/operations';
-import { formats } from './internals/output';
 import { openPager } from './internals/pager';
 import type { Sink } from './internals/present';
 import { packageVersion } from './internals/version';
@@ -167,6 +167,7 @@ export async function runCommands(
         status = exitCodes.interrupted;
         return;
       }
+      const { describeError, exitCodeOf } = await import('./internals/errorStatus');
       stderr.write(describeError(error, Boolean(globals.verbose)));
       status = error instanceof InvalidArgumentError ? exitCodes.usage : exitCodeOf(error);
     }
@@ -228,6 +229,7 @@ export async function runCommands(
   } catch (error) {
     if (error instanceof CommanderError)
       return error.exitCode === 0 ? exitCodes.ok : exitCodes.usage;
+    const { describeError } = await import('./internals/errorStatus');
     stderr.write(describeError(error, false));
     return exitCodes.unexpected;
   }

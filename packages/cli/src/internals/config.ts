@@ -3,7 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import type { Env } from './connect';
 import { UsageError } from './exitCodes';
-import { type Format, formats } from './output';
+import { type Format, formats } from './formats';
 
 /** One profile of the config file: where the key is, which service, which output. */
 export interface Profile {

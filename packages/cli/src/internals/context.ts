@@ -1,7 +1,7 @@
 import type { MarketDataClient } from '@marketdata-sdk/client';
 import { type Command, InvalidArgumentError } from 'commander';
 import type { ConnectOptions } from './connect';
-import type { Format } from './output';
+import type { Format } from './formats';
 import type { Sink } from './present';
 
 /** A writable stream as the command writes to it. */

@@ -1,10 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 
-/** The output formats of every command. */
-export const formats = ['json', 'ndjson', 'csv', 'table'] as const;
-/** One output format. */
-export type Format = (typeof formats)[number];
-
 /** The records of a result: a list's items, a page's `data`, or the one object. */
 export function recordsOf(result: unknown): unknown[] {
   if (Array.isArray(result)) return result;

@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { flattenRecord } from './flatten';
-import type { Format } from './output';
+import type { Format } from './formats';
 import { recordsOf, toCsv, toNdjson } from './output';
 import { cellText, createTableWriter } from './table';
 import { showTime } from './times';
