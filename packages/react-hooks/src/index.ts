@@ -28,6 +28,7 @@ export {
 } from './marketDataQueryOptions';
 export { setMarketDataQueryDefaults } from './queryDefaults';
 export {
+  clientScope,
   type InfiniteOperationId,
   type InfinitePageParams,
   type InfiniteParams,

@@ -7,7 +7,19 @@ import type {
 import { operationAreas, type operationRows } from '@marketdata-sdk/types/internal';
 import type { DataTag, InfiniteData } from '@tanstack/react-query';
 import { definedOnly } from './internals/definedOnly';
+import { defaultScope, type MarketDataSource } from './internals/source';
 import type { OperationArea } from './internals/types';
+
+/**
+ * The cache scope the hooks give a client when no `scope` is named: its base URL and a digest of
+ * its key, never the key (`https://openapi.ainvest.com/open#1x2y3z`). Two clients of one key and
+ * base URL have the same one. `marketDataKeys.query(id, params, clientScope(client))` is the key
+ * that client's hook uses, typed for `getQueryData`.
+ *
+ * @example
+ * const page = queryClient.getQueryData(marketDataKeys.query('listWires', {}, clientScope(client)));
+ */
+export const clientScope = (client: MarketDataSource): string => defaultScope(client);
 
 /** The first element of every query key this package makes. */
 export const queryKeyRoot = 'marketdata';

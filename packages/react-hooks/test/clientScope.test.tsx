@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, test } from 'vitest';
 import { useGetFinancialMetrics } from '../src/generated/hooks';
 import { MarketDataProvider } from '../src/MarketDataProvider';
+import { clientScope, marketDataKeys } from '../src/queryKeys';
 import { baseUrl, createTestQueryClient, installSandbox } from './sandbox';
 
 const metricsPath = '/securities/stock/financials';
@@ -92,5 +93,42 @@ describe('query keys name the client', () => {
         ),
       }),
     ).toThrow(/MarketDataProvider: scope must be a non-empty string/);
+  });
+
+  test('the default scope is the same for two clients of one key, made apart (a client per request)', async () => {
+    const { client, requestsTo } = installSandbox();
+    const options = { apiKey: 'sandbox', baseUrl, dangerouslyAllowBrowser: true } as const;
+    // The server's client of one request, and the browser's, made later and elsewhere.
+    const serverClient = createMarketDataClient(options);
+    const browserClient = createMarketDataClient(options);
+    const queryClient = createTestQueryClient();
+    const wrapper =
+      (which: typeof client) =>
+      ({ children }: { children?: ReactNode }) => (
+        <MarketDataProvider client={which} queryClient={queryClient}>
+          {children}
+        </MarketDataProvider>
+      );
+    const first = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
+      wrapper: wrapper(serverClient),
+    });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    const second = renderHook(() => useGetFinancialMetrics({ ticker: 'AAPL' }), {
+      wrapper: wrapper(browserClient),
+    });
+    expect(second.result.current.data).toEqual(first.result.current.data);
+    expect(requestsTo(metricsPath)).toHaveLength(1);
+    expect(clientScope(serverClient)).toBe(clientScope(browserClient));
+    expect(clientScope(serverClient)).toMatch(new RegExp(`^${baseUrl}#[0-9a-z]+$`));
+    expect(clientScope(serverClient)).not.toContain('sandbox');
+    const key = marketDataKeys.query(
+      'getFinancialMetrics',
+      { ticker: 'AAPL' },
+      clientScope(browserClient),
+    );
+    expect(queryClient.getQueryData(key)).toEqual(first.result.current.data);
+    // Another key, or another base URL, is another scope.
+    const other = createMarketDataClient({ ...options, apiKey: 'another-key' });
+    expect(clientScope(other)).not.toBe(clientScope(serverClient));
   });
 });

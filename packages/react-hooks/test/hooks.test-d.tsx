@@ -22,6 +22,7 @@ import {
 } from '@tanstack/react-query';
 import { describe, expectTypeOf, test } from 'vitest';
 import {
+  clientScope,
   marketDataKeys,
   marketDataQueries,
   marketDataQueryOptions,
@@ -176,6 +177,12 @@ describe('query options and keys', () => {
         marketDataKeys.infinite('listCongressTrades', { ticker: 'A' }, 'app'),
       ),
     ).toEqualTypeOf<InfiniteData<CongressTrade[], number> | undefined>();
+    // The default scope of a client (no scope named), as its hooks use it.
+    expectTypeOf(
+      queryClient.getQueryData(
+        marketDataKeys.query('getFinancialMetrics', { ticker: 'AAPL' }, clientScope(client)),
+      ),
+    ).toEqualTypeOf<FinancialMetrics | undefined>();
     const params: OperationParams<'listWires'> = { tab: 'all' };
     queryClient.setQueryData(marketDataKeys.query('listWires', params, 'app'), (page) => {
       expectTypeOf(page).toEqualTypeOf<OperationResult<'listWires'> | undefined>();

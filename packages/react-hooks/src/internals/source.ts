@@ -30,21 +30,29 @@ export function runOperation<TId extends OperationId>(
   return source.request(row.operationId, params, { signal });
 }
 
-const scopes = new WeakMap<object, string>();
-let scopeCount = 0;
+/** Where a client (and a transport) keeps its core: see `attachCore` of the client package. */
+const coreKey = Symbol.for('@marketdata-sdk/client.core');
+
+type Core = { transport: { baseUrl: string }; headers: Record<string, string> };
+
+/** FNV-1a of a text in base 36: a short digest that tells keys apart without holding one. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x1000193);
+  return (hash >>> 0).toString(36);
+}
 
 /**
- * The cache scope of a client when none is given: one per client object, so two clients (another
- * key, another base URL) never share cached data. No key material goes into it.
+ * The cache scope of a client when none is given: its base URL and a digest of its credentials
+ * (`https://openapi.ainvest.com/open#1x2y3z`). Two clients of one key and base URL share it,
+ * wherever and whenever they were created (a server that builds a client per request matches
+ * itself); another key or base URL gets another scope, so they never share cached data. The key
+ * itself never goes into it.
  */
 export function defaultScope(source: object): string {
-  let scope = scopes.get(source);
-  if (scope === undefined) {
-    scopeCount += 1;
-    scope = `client-${scopeCount}`;
-    scopes.set(source, scope);
-  }
-  return scope;
+  const core = (source as { [coreKey]?: () => Core })[coreKey]?.();
+  const baseUrl = core?.transport.baseUrl ?? (source as { baseUrl?: string }).baseUrl;
+  return `${baseUrl}#${digest(core?.headers.authorization ?? '')}`;
 }
 
 /** Checks an explicit scope: a non-empty string. */
