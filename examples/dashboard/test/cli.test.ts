@@ -93,6 +93,24 @@ describe('pnpm start (dist/server/main.js)', () => {
     }
   });
 
+  it('with REDIS_URL, says the relay of the live feed shares its poller there; a URL that is not redis:// exits 1', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    // Nothing listens there: the server starts anyway (each process polls until Redis answers).
+    const run = start({ PORT: '0', REDIS_URL: `redis://127.0.0.1:${port}` });
+    const banner = await run.banner;
+    expect(banner).toContain(
+      `Redis           redis://127.0.0.1:${port} — the live feed's relay shares one poller per filter`,
+    );
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    const wrong = start({ PORT: '0', REDIS_URL: '127.0.0.1:6379' });
+    expect(await wrong.exited).toBe(1);
+    expect(wrong.output()).toContain('REDIS_URL must be a redis://');
+  });
+
   it('rejects a PORT that is not a port number', async () => {
     const run = start({ PORT: 'eighty' });
     expect(await run.exited).toBe(1);
