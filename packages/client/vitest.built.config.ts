@@ -21,6 +21,7 @@ export default defineConfig({
     execArgv: strictRejections,
     include: [
       'test/orphans.test.ts',
+      'test/logLevel.test.ts',
       'test/queue.test.ts',
       'test/headers.test.ts',
       'test/options.test.ts',

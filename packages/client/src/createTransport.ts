@@ -5,7 +5,7 @@ import { buildUrl } from './internals/buildUrl';
 import { attachCore } from './internals/core';
 import { isBrowser, readEnv } from './internals/env';
 import { mergeHeaders } from './internals/headers';
-import { createLog, createScrubber, type Logger } from './internals/log';
+import { createLog, createScrubber, isLogLevel, type Logger, type LogLevel } from './internals/log';
 import {
   badChar,
   CALL_RULES,
@@ -50,6 +50,11 @@ export interface ClientOptions extends CallSettings {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Receives one line per attempt, retry and failure; secrets are redacted. */
   logger?: Logger;
+  /**
+   * The least severe level that reaches `logger`: `'debug'` adds each request and response,
+   * `'off'` silences it (default `MARKETDATA_LOG`, else `'warn'`).
+   */
+  logLevel?: LogLevel;
   /** Client-side rate limit: `{ requests, windowMs }`, or a queue from `createRateLimiter` to share. */
   rateLimit?: RateLimitOptions | RateLimiter;
   /** Field or header names whose values are replaced by `[redacted]` in log lines. */
@@ -148,6 +153,7 @@ function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
 }
 
 const isStr = (v: unknown) => typeof v === 'string';
+const LEVEL_RULE = 'one of debug, info, warn, error, off';
 const isBool = (v: unknown) => typeof v === 'boolean';
 
 /** The rules of every option but `rateLimit`, whose rule differs between client and transport. */
@@ -158,6 +164,7 @@ const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
   ['baseUrl', isStr, 'a string'],
   ['fetch', isFn, 'a function'],
   ['logger', (v: unknown) => !!v && typeof v === 'object', 'an object'],
+  ['logLevel', isLogLevel, LEVEL_RULE],
   ['redact', (v: unknown[]) => Array.isArray(v) && v.every(isStr), 'an array of strings'],
   ['dangerouslyAllowBrowser', isBool, 'a boolean'],
   ['allowInsecureHttp', isBool, 'a boolean'],
@@ -240,6 +247,8 @@ export function createCore(options: TransportOptions): TransportCore {
   if (baseUrl.startsWith('/') && !isBrowser() && !options.fetch) {
     fail('baseUrl', 'a relative baseUrl needs a browser or your own fetch');
   }
+  const logLevel = options.logLevel ?? (readEnv('MARKETDATA_LOG') as LogLevel) ?? 'warn';
+  if (!isLogLevel(logLevel)) fail('logLevel', `MARKETDATA_LOG must be ${LEVEL_RULE}`);
   const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
   const defaults: Record<string, string> = { accept: 'application/json' };
   if (apiKey) defaults.authorization = `Bearer ${apiKey}`;
@@ -255,7 +264,7 @@ export function createCore(options: TransportOptions): TransportCore {
     maxRetries: options.maxRetries ?? 2,
     maxResponseBytes: options.maxResponseBytes ?? 2 ** 25,
     limiter: options.rateLimit,
-    log: createLog(options.logger, scrub),
+    log: createLog(options.logger, scrub, logLevel),
     clean(error) {
       scrubError(error, scrub);
       return error;

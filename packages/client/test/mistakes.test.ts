@@ -217,7 +217,7 @@ describe('errors say what happened', () => {
       warn: (m) => lines.push(`warn ${m}`),
       error: (m) => lines.push(`error ${m}`),
     };
-    const { client, sandbox } = sandboxClient({ logger, maxRetries: 3 });
+    const { client, sandbox } = sandboxClient({ logger, logLevel: 'debug', maxRetries: 3 });
     sandbox.faults.failNext(1, 'http-503');
     const controller = new AbortController();
     const pending = rejectionOf(

@@ -108,6 +108,7 @@ describe('aborts', () => {
     const { logger, lines } = recordingLogger();
     const { client } = sandboxClient({
       logger,
+      logLevel: 'debug',
       headers: { 'X-Sandbox-Fault': 'latency;ms=300' },
     });
     // Typing into a search box: each key press aborts the previous search.
@@ -130,6 +131,7 @@ describe('aborts', () => {
     const { logger, lines } = recordingLogger();
     const { client } = sandboxClient({
       logger,
+      logLevel: 'debug',
       headers: { 'X-Sandbox-Fault': 'latency;ms=300' },
     });
     const controller = new AbortController();
@@ -147,6 +149,7 @@ describe('aborts', () => {
   it('an error thrown by a logger keeps its class: it is not relabelled as an abort', async () => {
     const broken = new TypeError('logger is broken');
     const { client } = sandboxClient({
+      logLevel: 'debug',
       logger: {
         debug() {
           throw broken;

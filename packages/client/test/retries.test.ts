@@ -39,7 +39,7 @@ describe('retries', () => {
     const record = (level: string) => (message: string, meta?: Record<string, unknown>) =>
       lines.push([level, message, meta ?? {}]);
     const logger = { debug: record('debug'), warn: record('warn'), error: record('error') };
-    const { client, sandbox } = sandboxClient({ logger, maxRetries: 2 });
+    const { client, sandbox } = sandboxClient({ logger, logLevel: 'debug', maxRetries: 2 });
     sandbox.faults.failNext(3, 'http-502');
     const error = rejectionOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' }));
     await vi.advanceTimersByTimeAsync(5000);

@@ -38,6 +38,7 @@ describe('the API key never leaks', () => {
     for (const fault of faults) {
       const { client } = sandboxClient({
         logger,
+        logLevel: 'debug',
         maxRetries: 1,
         headers: { 'X-Sandbox-Fault': fault },
       });

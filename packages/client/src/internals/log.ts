@@ -10,8 +10,18 @@ export interface Logger {
   error?(message: string, meta?: Record<string, unknown>): void;
 }
 
-/** The level names a {@link Logger} may implement. */
-export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+/**
+ * A log level: the names a {@link Logger} may implement, least severe first, and `'off'`. As the
+ * client's `logLevel`, the least severe level that reaches the logger.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
+
+/** The levels, least severe first: where a level's name sits in it orders it. */
+const LEVELS = ' debug info warn error off ';
+
+/** Whether a value is a {@link LogLevel}: one whole word of {@link LEVELS}. */
+export const isLogLevel = (v: unknown): boolean =>
+  typeof v === 'string' && /^[a-z]+$/.test(v) && LEVELS.includes(` ${v} `);
 
 const REDACTED = '[redacted]';
 
@@ -96,14 +106,25 @@ export function createScrubber(
 }
 
 /** A logging function that scrubs every line, or `undefined` when there is no logger. */
-export type Log = (level: LogLevel, message: string, meta: Record<string, unknown>) => void;
+export type Log = (
+  level: Exclude<LogLevel, 'off'>,
+  message: string,
+  meta: Record<string, unknown>,
+) => void;
 
-/** Binds a logger to a scrubber. */
+/** Binds a logger to a scrubber; lines below `level` never reach it. */
 export function createLog(
   logger: Logger | undefined,
   scrub: (value: unknown) => unknown,
+  level: LogLevel,
 ): Log | undefined {
-  if (!logger) return undefined;
-  return (level, message, meta) =>
-    logger[level]?.(scrub(message) as string, scrub(meta) as Record<string, unknown>);
+  const least = LEVELS.indexOf(level);
+  return (
+    logger &&
+    ((at, message, meta) => {
+      if (LEVELS.indexOf(at) >= least) {
+        logger[at]?.(scrub(message) as string, scrub(meta) as Record<string, unknown>);
+      }
+    })
+  );
 }
