@@ -6,6 +6,7 @@ import { exportCommand } from './internals/exportCommand';
 import { formats } from './internals/formats';
 import { operationCommand } from './internals/operationCommand';
 import { type CliOperation, cliOperations, PROGRAM } from './internals/operations';
+import { type OutputWatch, watchOutput } from './internals/outputGone';
 import { openPager } from './internals/pager';
 import type { Sink } from './internals/present';
 import { packageVersion } from './internals/version';
@@ -108,6 +109,7 @@ export async function runCommands(
   const run: Runner = async (command, action, rateLimit, pageable = true) => {
     const globals = command.optsWithGlobals() as GlobalOptions;
     let pager: ReturnType<typeof openPager>;
+    let output: OutputWatch | undefined;
     try {
       const { loadProfile } = await import('./internals/config');
       const profile = await loadProfile(env, globals.profile);
@@ -125,8 +127,13 @@ export async function runCommands(
       pager =
         pageable && stdout.isTTY && !globals.dryRun ? openPager(env, stdout, signal) : undefined;
       const out = pager?.stream ?? stdout;
+      // `… | head`: the reader going away ends the command quietly (a pager watches its own).
+      output = pager ? undefined : watchOutput(stdout, signal);
       const sink: Sink = {
-        write: (text) => out.write(text),
+        write: (text) => {
+          out.write(text);
+          output?.afterWrite();
+        },
         width: widthOf(stdout, env),
         note: (text) => stderr.write(`marketdata: ${text}\n`),
         bold: Boolean(stdout.isTTY) && !env.NO_COLOR && env.TERM !== 'dumb',
@@ -141,7 +148,7 @@ export async function runCommands(
       const text = await action({
         client,
         globals,
-        signal: pager?.signal ?? signal,
+        signal: pager?.signal ?? output?.signal ?? signal,
         stdout,
         stderr,
         sink,
@@ -152,6 +159,7 @@ export async function runCommands(
     } catch (error) {
       await pager?.close();
       if (pager?.signal.aborted && !signal.aborted) return; // the pager was quit: that is the end
+      if (output?.gone && !signal.aborted) return; // so was the reader of a pipe
       const dryRun = dryRunOf(error);
       if (dryRun) {
         stdout.write(dryRun);
@@ -170,6 +178,8 @@ export async function runCommands(
       const { describeError, exitCodeOf } = await import('./internals/errorStatus');
       stderr.write(describeError(error, Boolean(globals.verbose)));
       status = error instanceof InvalidArgumentError ? exitCodes.usage : exitCodeOf(error);
+    } finally {
+      output?.dispose();
     }
   };
 
