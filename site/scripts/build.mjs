@@ -81,7 +81,7 @@ const linksOf = (operation, up) => {
       kind: 'command',
       href: `${up}cli.html#${operation.id}`,
       label: 'CLI command',
-      text: `marketdata ${surfaces.command.area} ${surfaces.command.command}`,
+      text: ['marketdata', ...surfaces.command.words].join(' '),
     },
     {
       kind: 'tool',
@@ -154,7 +154,7 @@ write(
   surfacePage(
     'CLI command',
     'CLI commands',
-    (o) => `marketdata ${o.surfaces.command.area} ${o.surfaces.command.command}`,
+    (o) => ['marketdata', ...o.surfaces.command.words].join(' '),
   ),
 );
 write(

@@ -33,3 +33,20 @@ describe('versions and the changelog', () => {
       expect(bumps).toMatch(/<code>@marketdata-sdk\/[a-z-]+<\/code> (major|minor|patch)/);
   });
 });
+
+describe('CLI commands as the CLI lists them', () => {
+  it('every CLI snippet and page names the command without a repeated word (marketdata trades)', () => {
+    const operations = JSON.parse(read('snippets.json')) as {
+      id: string;
+      snippets: { kind: string; code: string }[];
+    }[];
+    const stutter = /\b([a-z]+) \1\b/;
+    for (const { id, snippets } of operations) {
+      const cli = snippets.find((s) => s.kind === 'cli')!;
+      expect(cli.code, id).toMatch(/^marketdata /m);
+      expect(cli.code, id).not.toMatch(stutter);
+    }
+    expect(read('cli.html')).not.toMatch(/marketdata marketdata/);
+    expect(read('operations/listTrades.html')).toContain('marketdata trades AAPL');
+  });
+});

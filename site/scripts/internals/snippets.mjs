@@ -67,10 +67,10 @@ export function hookSnippet(operation, hook) {
   ].join('\n');
 }
 
-/** `marketdata <area> <command>` with positional arguments and flags as the CLI's help names them. */
+/** `marketdata <area> <command>` (or `marketdata <command>`) with positional arguments and flags as the CLI's help names them. */
 export function cliSnippet(operation, command) {
   const kebab = (name) => name.replaceAll('_', '-');
-  const words = ['marketdata', command.area, command.command];
+  const words = ['marketdata', ...command.words];
   for (const entry of exampleParams(operation)) {
     const { name } = entry.param;
     if (

@@ -59,12 +59,15 @@ function section(text, title) {
 
 /**
  * The CLI command of every operation: found in each area's command list by the operation's
- * summary, then its own help read for positional arguments and flags.
+ * summary, then its own help read for positional arguments and flags. An area named like the
+ * program itself (`marketdata`) has its commands at the top (`marketdata trades`), as the CLI's
+ * help lists them. `words` are the command's words after `marketdata`.
  */
 export async function cliCommands(operations) {
   const commands = new Map();
   for (const area of new Set(operations.map((o) => o.row.area))) {
-    const listed = section(await cliHelp([area]), 'Commands:').map((row) => {
+    const group = area === 'marketdata' ? [] : [area];
+    const listed = section(await cliHelp(group), 'Commands:').map((row) => {
       const [name = ''] = row.split(/\s+/);
       return { name, text: row.replace(/\s+/g, ' ') };
     });
@@ -74,10 +77,11 @@ export async function cliCommands(operations) {
         throw new Error(
           `${operation.id}: no \`marketdata ${area}\` command says "${operation.summary}"`,
         );
-      const help = await cliHelp([area, entry.name]);
+      const words = [...group, entry.name];
+      const help = await cliHelp(words);
       const args = section(help, 'Arguments:').map((row) => row.split(/\s+/)[0]);
       const flags = section(help, 'Options:').map((row) => row.match(/--([a-z0-9_-]+)/)?.[1]);
-      commands.set(operation.id, { area, command: entry.name, args, flags });
+      commands.set(operation.id, { words, args, flags });
     }
   }
   return commands;
