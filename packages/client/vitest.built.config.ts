@@ -33,6 +33,12 @@ export default defineConfig({
       'test/errors.test.ts',
       'test/promises.test.ts',
     ],
+    // Checked as an app would compile against `dist/`, with exactOptionalPropertyTypes on.
+    typecheck: {
+      enabled: true,
+      include: ['test/exact/*.test-d.ts'],
+      tsconfig: './test/exact/tsconfig.json',
+    },
     reporters: ['default', ['json', { outputFile: 'reports/vitest-built.json' }]],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -28,43 +28,43 @@ export const DEFAULT_BASE_URL = 'https://openapi.ainvest.com/open';
  */
 export interface CallSettings {
   /** Timeout of each attempt in milliseconds (default 30 000). */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /** Retries after the first attempt (default 2). */
-  maxRetries?: number;
+  maxRetries?: number | undefined;
   /**
    * Extra headers, merged by name case-insensitively, a call's over the client's: an
    * `Authorization` here replaces the one made from `apiKey`, an `Accept` replaces the default.
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 /** Options of {@link createMarketDataClient} (and, with a queue as `rateLimit`, of {@link createTransport}). */
 export interface ClientOptions extends CallSettings {
   /** API key sent as `Authorization: Bearer`; defaults to `MARKETDATA_API_KEY` where an environment exists. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** Service root; defaults to `MARKETDATA_BASE_URL`, else the production URL. A path such as `/api` targets a same-origin proxy. */
-  baseUrl?: string;
+  baseUrl?: string | undefined;
   /** The largest response body read, in bytes (default 33 554 432, 32 MiB); a larger one fails with `ResponseParseError`. */
-  maxResponseBytes?: number;
+  maxResponseBytes?: number | undefined;
   /** The `fetch` to use (default `globalThis.fetch`). */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  fetch?: ((input: string, init: RequestInit) => Promise<Response>) | undefined;
   /** Receives one line per attempt, retry and failure; secrets are redacted. */
-  logger?: Logger;
+  logger?: Logger | undefined;
   /**
    * The least severe level that reaches `logger`: `'debug'` adds each request and response,
    * `'off'` silences it (default `MARKETDATA_LOG`, else `'warn'`).
    */
-  logLevel?: LogLevel;
+  logLevel?: LogLevel | undefined;
   /** Client-side rate limit: `{ requests, windowMs }`, or a queue from `createRateLimiter` to share. */
-  rateLimit?: RateLimitOptions | RateLimiter;
+  rateLimit?: RateLimitOptions | RateLimiter | undefined;
   /** Field or header names whose values are replaced by `[redacted]` in log lines. */
-  redact?: readonly string[];
+  redact?: readonly string[] | undefined;
   /** Allows an API key in a browser, where every visitor can read it. Prefer a same-origin proxy. */
-  dangerouslyAllowBrowser?: boolean;
+  dangerouslyAllowBrowser?: boolean | undefined;
   /** Allows a plain `http:` base URL that is not loopback. */
-  allowInsecureHttp?: boolean;
+  allowInsecureHttp?: boolean | undefined;
   /** A response cache from `createResponseCache()` of `@marketdata-sdk/client/cache` (default: none). */
-  cache?: ResponseCache;
+  cache?: ResponseCache | undefined;
 }
 
 /** What a {@link ResponseCache} is told about a call. */
@@ -92,13 +92,13 @@ export interface ResponseCache {
 /** Options of {@link createTransport}: a rate limit must be a queue from `createRateLimiter`. */
 export type TransportOptions = Omit<ClientOptions, 'rateLimit'> & {
   /** A queue from `createRateLimiter`, possibly shared with other transports. */
-  rateLimit?: RateLimiter;
+  rateLimit?: RateLimiter | undefined;
 };
 
 /** Per-call options, accepted last by every method: the client's settings for this call only. */
 export interface RequestOptions extends CallSettings {
   /** Cancels the call, including retries and waits. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /** A payload with the response it came in. */
@@ -132,11 +132,14 @@ export interface TransportCore {
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
-function fail(param: string, message: string): never {
-  throw new MarketDataError(`createMarketDataClient: ${message}`, { param });
+function fail(param: string, message: string, rule?: string): never {
+  throw new MarketDataError(`createMarketDataClient: ${message}`, { param, rule });
 }
 
 function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
+  // Paths are appended to the base URL: a query or fragment in it would end up mid-URL.
+  const rule = 'no query string or fragment';
+  if (/[?#]/.test(baseUrl)) fail('baseUrl', `baseUrl must have ${rule} ("?" or "#")`, rule);
   if (!baseUrl.startsWith('/')) {
     let url: URL | undefined;
     try {

@@ -67,6 +67,20 @@ describe('client options are checked at creation', () => {
     );
   });
 
+  it.each([
+    'https://x.example/open?region=us',
+    'https://x.example/open?',
+    'https://x.example/open#top',
+    '/api?v=2',
+  ])('refuses baseUrl %s, which every path would be glued after', (baseUrl) => {
+    const error = creationError({ baseUrl, fetch: async () => new Response() });
+    expect(error).toBeInstanceOf(MarketDataError);
+    expect(error).toMatchObject({ param: 'baseUrl', rule: 'no query string or fragment' });
+    expect((error as Error).message).toBe(
+      'createMarketDataClient: baseUrl must have no query string or fragment ("?" or "#")',
+    );
+  });
+
   it('refuses a relative baseUrl on a server, where nothing can resolve it', () => {
     const error = creationError({ apiKey: undefined, baseUrl: '/api' });
     expect(error).toBeInstanceOf(MarketDataError);
