@@ -1,4 +1,5 @@
 /** The app's pure helpers: routes, titles, feed parameters, importance, dates, suggestions, encodings. */
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { viewTitle } from '../src/app/App';
 import { isValidDay, weekCount } from '../src/app/calendar/CalendarView';
@@ -9,7 +10,7 @@ import { feedParams } from '../src/app/feed/useFeed';
 import { addDays, tone } from '../src/app/format';
 import { parseRoute, type Route, routeHref } from '../src/app/router';
 import { trailingDividends } from '../src/app/ticker/DividendsPanel';
-import { pickEncoding } from '../src/server/internals/compression';
+import { compress, pickEncoding } from '../src/server/internals/compression';
 
 describe('routes in the URL hash', () => {
   it('round-trip through their href', () => {
@@ -101,6 +102,26 @@ describe('names and checks', () => {
     expect(pickEncoding('*, br;q=0')).toBe('gzip');
     expect(pickEncoding(undefined)).toBeUndefined();
     expect(pickEncoding('identity')).toBeUndefined();
+  });
+
+  it('compress the app’s scripts with brotli’s best quality', async () => {
+    // A script-like body of ~150 KB: brotli 11 beats 9 on it, as on the app's bundles.
+    const script = Buffer.from(
+      Array.from(
+        { length: 3000 },
+        (_, i) => `function f${i}(a){return a*${i}+"${(i * 7919) % 1000}"}`,
+      ).join(';'),
+    );
+    const at = (quality: number, body: Buffer) =>
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      }).length;
+    const ours = (await compress(script, 'br', 'static')).length;
+    expect(at(11, script)).toBeLessThan(at(9, script));
+    expect(ours).toBe(at(11, script));
   });
 });
 

@@ -92,20 +92,26 @@ afterAll(async () => {
 });
 
 describe('the first load of each view', () => {
-  it('asks for the ticker page’s statements only when their card nears the screen', async () => {
+  it('asks for the ticker page’s statements and their table’s code only when their card nears the screen', async () => {
     const page = await browser.context.newPage();
     const asked: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/financials/statements')) asked.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    // The table's code too: it is not part of the first load.
+    const tableCode = () => scripts.filter((url) => /\/StatementTable-[\w-]+\.js$/.test(url));
     await page.goto(`${server.url}/#/ticker/AAPL`);
     await views[1]?.ready(page);
     expect(asked.filter((url) => url.includes('period=0'))).toEqual([]);
+    expect(tableCode()).toEqual([]);
     const card = page.locator('[data-testid="statements"]');
     expect(await card.getAttribute('data-state')).toBe('loading');
     await card.scrollIntoViewIfNeeded();
     await page.locator('[data-testid="statements"][data-state="ready"]').waitFor();
     expect(asked.filter((url) => url.includes('period=0'))).toHaveLength(1);
+    expect(tableCode()).toHaveLength(1);
     await page.close();
   });
 

@@ -48,7 +48,7 @@ describe('the watchlist', () => {
       .toBe('No security has the symbol ZZZZQ.');
     // From a security's page.
     await page.goto(job.url('#/ticker/NVDA'));
-    const watchButton = page.getByRole('button', { name: 'Watch' });
+    const watchButton = page.getByRole('button', { name: 'Watch', exact: true });
     await watchButton.click();
     expect(await watchButton.getAttribute('aria-pressed')).toBe('true');
     await page.goto(job.url('#/watchlist'));

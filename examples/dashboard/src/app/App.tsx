@@ -1,18 +1,25 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ArticlesView } from './articles/ArticlesView';
-import { CalendarView } from './calendar/CalendarView';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { MarketStrip } from './components/MarketStrip';
 import { TopBar } from './components/TopBar';
-import { FeedView } from './feed/FeedView';
 import { type Route, routeHref, useRoute } from './router';
 import { useScrollMemory } from './scrollMemory';
 import type { AppSettings } from './settings';
-import { WatchlistView } from './watchlist/WatchlistView';
 
-// The chart library loads with the first view that draws a chart, not with the feed.
+// The chart library loads with the first view that draws a chart, not with the feed; each other
+// view loads its code when first opened, so that the first load carries only the view it shows.
 const TickerView = lazy(() =>
   import('./ticker/TickerView').then((m) => ({ default: m.TickerView })),
+);
+const FeedView = lazy(() => import('./feed/FeedView').then((m) => ({ default: m.FeedView })));
+const ArticlesView = lazy(() =>
+  import('./articles/ArticlesView').then((m) => ({ default: m.ArticlesView })),
+);
+const CalendarView = lazy(() =>
+  import('./calendar/CalendarView').then((m) => ({ default: m.CalendarView })),
+);
+const WatchlistView = lazy(() =>
+  import('./watchlist/WatchlistView').then((m) => ({ default: m.WatchlistView })),
 );
 
 const loading = (

@@ -1,27 +1,20 @@
 import { useGetFinancialStatements } from '@marketdata-sdk/react-hooks';
 import { skipToken } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Panel } from '../components/Panel';
 import { onTabListKeyDown } from '../components/tabKeys';
 import { useNearScreen } from '../components/useNearScreen';
 import { useRememberedChoice } from '../preferences';
-import {
-  annualColumns,
-  balanceQuarterColumns,
-  quarterColumns,
-  type StatementColumn,
-  type StatementPeriod,
-  tableUnit,
-  ttmColumn,
-} from './internals/statementColumns';
-import { StatementTree } from './StatementTree';
+import type { StatementPeriod } from './internals/statementColumns';
 
 const kinds = [
   { key: 'income_statements', label: 'Income' },
   { key: 'cashflow_statements', label: 'Cash flow' },
   { key: 'balance_sheets', label: 'Balance sheet' },
 ] as const;
-type Kind = (typeof kinds)[number]['key'];
+/** One of the three statements. */
+export type StatementKind = (typeof kinds)[number]['key'];
+type Kind = StatementKind;
 const isKind = (value: unknown): value is Kind => kinds.some((k) => k.key === value);
 
 /** Annual or quarterly columns. */
@@ -29,24 +22,9 @@ export type StatementView = 'annual' | 'quarterly';
 const isView = (value: unknown): value is StatementView =>
   value === 'annual' || value === 'quarterly';
 
-/**
- * The columns of one statement. Flows (income, cash flow) as full years with the trailing twelve
- * months first, or as quarters derived from the year-to-date periods the service reports; the
- * balance sheet as of each year's or quarter's end.
- */
-export function statementColumns(
-  periods: readonly StatementPeriod[],
-  kind: Kind,
-  view: StatementView,
-): StatementColumn[] {
-  const flow = kind !== 'balance_sheets';
-  if (view === 'quarterly') {
-    return (flow ? quarterColumns(periods) : balanceQuarterColumns(periods)).slice(0, 8);
-  }
-  const years = annualColumns(periods).slice(0, 5);
-  const ttm = flow ? ttmColumn(periods) : undefined;
-  return ttm ? [ttm, ...years] : years;
-}
+// The table's code (period arithmetic and the tree) loads when the card nears the screen, not on
+// first load; the card asks for its data once the code is there, so "ready" means a drawn table.
+type Table = typeof import('./StatementTable').StatementTable;
 
 /** Income, cash flow and balance sheet as expandable trees, by year (with TTM) or by quarter. */
 export function StatementsPanel({ ticker }: { ticker: string }) {
@@ -56,7 +34,26 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
   // page's largest answer, asked for only when the card nears the screen, not on first load.
   const card = useRef<HTMLElement>(null);
   const near = useNearScreen(card);
-  const query = useGetFinancialStatements(near ? { ticker, period: 0 } : skipToken);
+  const [Table, setTable] = useState<Table>();
+  useEffect(() => {
+    if (!near) return;
+    let live = true;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    // A failed load (the server down) is tried again every few seconds until it arrives.
+    const load = () =>
+      import('./StatementTable').then(
+        (m) => live && setTable(() => m.StatementTable),
+        () => {
+          if (live) retry = setTimeout(load, 3_000);
+        },
+      );
+    void load();
+    return () => {
+      live = false;
+      clearTimeout(retry);
+    };
+  }, [near]);
+  const query = useGetFinancialStatements(near && Table ? { ticker, period: 0 } : skipToken);
   const controls = (
     <>
       <div className="segmented" role="tablist" aria-label="Statement" onKeyDown={onTabListKeyDown}>
@@ -100,24 +97,9 @@ export function StatementsPanel({ ticker }: { ticker: string }) {
       isEmpty={(data) => (data[kind] as StatementPeriod[]).length === 0}
       empty="No statements for these periods."
     >
-      {(data) => {
-        const columns = statementColumns(data[kind] as StatementPeriod[], kind, view);
-        const unit = tableUnit(columns);
-        return (
-          <>
-            <p className="muted small" data-testid="statement-unit">
-              {`US dollars in ${unit.name}; per-share figures in dollars.`}
-              {view === 'quarterly' && kind !== 'balance_sheets'
-                ? ' Quarters after the first are the differences of year-to-date totals; per-share figures are not derived.'
-                : ''}
-              {view === 'annual' && kind !== 'balance_sheets'
-                ? ' TTM: the last four quarters.'
-                : ''}
-            </p>
-            <StatementTree key={`${kind}-${view}`} columns={columns} divisor={unit.divisor} />
-          </>
-        );
-      }}
+      {(data) =>
+        Table && <Table periods={data[kind] as StatementPeriod[]} kind={kind} view={view} />
+      }
     </Panel>
   );
 }

@@ -36,9 +36,16 @@ export function isCompressible(contentType: string | undefined): boolean {
   );
 }
 
+/** The brotli quality of a static body of this many bytes. */
+function staticQuality(bytes: number): number {
+  if (bytes > 1_000_000) return 5;
+  return bytes > 512_000 ? 9 : constants.BROTLI_MAX_QUALITY;
+}
+
 /**
  * Compresses a body off the event loop. `static` bodies (built files, the reference) use strong
- * settings and are meant to be cached (brotli 9, or 5 above 1 MB, where 9 costs seconds);
+ * settings and are meant to be cached: brotli 11 up to 512 KB (the app's scripts, which every first
+ * load carries: about 8 % fewer bytes than 9), 9 up to 1 MB and 5 above, where more costs seconds;
  * `dynamic` ones (API answers) use fast settings.
  */
 export function compress(
@@ -47,7 +54,7 @@ export function compress(
   kind: 'static' | 'dynamic',
 ): Promise<Buffer> {
   if (encoding === 'gzip') return gzipAsync(body, { level: kind === 'static' ? 9 : 6 });
-  const quality = kind === 'dynamic' ? 4 : body.byteLength > 1_000_000 ? 5 : 9;
+  const quality = kind === 'dynamic' ? 4 : staticQuality(body.byteLength);
   return brotliAsync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: quality,
