@@ -32,6 +32,7 @@ export default defineConfig({
       'test/watchWiresFailures.test.ts',
       'test/errors.test.ts',
       'test/promises.test.ts',
+      'test/listParams.test.ts',
     ],
     // Checked as an app would compile against `dist/`, with exactOptionalPropertyTypes on.
     typecheck: {

@@ -11,6 +11,7 @@ export type { Method, PagedMethod, ParamsMethod } from './internals/bindMethod';
 export {
   brokenRule,
   describeRule,
+  listValue,
   type RuleKeyword,
   ruleSchema,
   valueFromText,

@@ -40,7 +40,7 @@ const cases: readonly [what: string, call: Call][] = [
   ],
   ['a date that does not exist', (c) => c.calendar.listEconomicEvents({ date: '2025-02-29' })],
   ['a negative time', (c) => c.marketdata.listTrades({ ticker: 'AAPL', count: 5, to: -1 })],
-  ['an empty ticker list', (c) => c.news.listWires({ tickers: '' })],
+  ['an empty start_id', (c) => c.news.listWires({ start_id: '' })],
 ];
 
 describe('two independent parameter checkers: break one, the other still refuses', () => {

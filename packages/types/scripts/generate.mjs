@@ -281,6 +281,7 @@ function paramRow(spec, where, parameter) {
   }
   if (schema.default !== undefined) row.default = schema.default;
   if (schema['x-timestamp-unit'] !== undefined) row.timestampUnit = schema['x-timestamp-unit'];
+  if (schema['x-separator'] !== undefined) row.separator = schema['x-separator'];
   return row;
 }
 

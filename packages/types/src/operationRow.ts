@@ -28,6 +28,11 @@ export interface ParamRule {
   readonly default?: string | number | boolean;
   /** A Unix timestamp's unit (the spec's `x-timestamp-unit`); `ms` rejects values in seconds. */
   readonly timestampUnit?: 'ms';
+  /**
+   * A list in one string, items joined by this separator (the spec's `x-separator`): a client
+   * joins an array of strings with it, and treats an empty string or array as absent.
+   */
+  readonly separator?: ',';
 }
 
 /** Cursor paging: pass the last item's id as `start_id` for the next page. */

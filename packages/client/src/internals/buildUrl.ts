@@ -1,6 +1,6 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
 import { ParamValidationError } from '../errors';
-import { brokenRule } from './paramRules';
+import { brokenRule, listValue } from './paramRules';
 
 /** A value as a message shows it: JSON, or what it is when JSON would mislead (`a Date`). */
 const shown = (value: unknown) =>
@@ -44,7 +44,7 @@ export function buildUrl(
   let query = '';
   for (const rule of rules) {
     const { name } = rule;
-    const value = params[name];
+    const value = listValue(rule, params[name]);
     if (value == null) {
       if (rule.required) fail(op, name, 'required', 'is required');
       continue;

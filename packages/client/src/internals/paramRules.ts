@@ -7,7 +7,10 @@ import type { ParamRule } from '@marketdata-sdk/types/internal';
  */
 
 /** A constraint a value can break: a keyword of the rule. */
-export type RuleKeyword = Exclude<keyof ParamRule, 'name' | 'in' | 'required' | 'default'>;
+export type RuleKeyword = Exclude<
+  keyof ParamRule,
+  'name' | 'in' | 'required' | 'default' | 'separator'
+>;
 
 /** `YYYY-MM-DD` naming a day that exists (not `2026-02-30`, not `2026-13-01`). */
 function isCalendarDate(text: string): boolean {
@@ -89,8 +92,20 @@ export function valueFromText(rule: ParamRule, text: string): string | number | 
   return text;
 }
 
+/**
+ * A value as the rule takes it: for a list in one string (a rule with a `separator`, such as
+ * `tickers`), an array of strings is joined with the separator, and an empty string or array is
+ * `undefined` (absent). Any other value comes back as it is, for {@link brokenRule} to judge.
+ */
+export function listValue(rule: ParamRule, value: unknown): unknown {
+  const sep = rule.separator;
+  if (sep && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    value = value.join(sep);
+  return sep && value === '' ? undefined : value;
+}
+
 /** The JSON Schema keywords a rule states, e.g. `{ type: 'integer', minimum: 1, maximum: 50 }`. */
 export function ruleSchema(rule: ParamRule): Record<string, unknown> {
-  const { name: _n, in: _i, required: _r, timestampUnit: _t, ...keywords } = rule;
+  const { name: _n, in: _i, required: _r, timestampUnit: _t, separator: _s, ...keywords } = rule;
   return { ...keywords };
 }
