@@ -151,10 +151,8 @@ const surfacePage = (title, heading, item) =>
   );
 write(
   'cli.html',
-  surfacePage(
-    'CLI command',
-    'CLI commands',
-    (o) => ['marketdata', ...o.surfaces.command.words].join(' '),
+  surfacePage('CLI command', 'CLI commands', (o) =>
+    ['marketdata', ...o.surfaces.command.words].join(' '),
   ),
 );
 write(
