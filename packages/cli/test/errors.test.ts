@@ -20,6 +20,15 @@ describe('mistakes get the rule and a non-zero exit', () => {
     expect(run.stdout).toBe('');
   });
 
+  it('says a time in seconds is one, and what to pass instead', async () => {
+    const run = await runBin(['--sandbox', 'trades', 'AAPL', '--to', '1795421418']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(
+      '--to is in milliseconds; 1795421418 is seconds (pass 1795421418000, or `now`, an ISO 8601',
+    );
+    expect(run.stdout).toBe('');
+  });
+
   it('names the allowed values of an enum flag', async () => {
     const run = await runBin(['--sandbox', 'news', 'wires', '--tab', 'gossip']);
     expect(run.code).toBe(2);

@@ -62,7 +62,7 @@ describe('the bins from the tarballs, as the READMEs print them', () => {
       '1795421418',
     ]);
     expect(code).toBe(2);
-    expect(stderr).toContain('"to" is in milliseconds; 1795421418 is seconds');
+    expect(stderr).toContain('--to is in milliseconds; 1795421418 is seconds (pass 1795421418000');
   });
 
   it('npx -p @marketdata-sdk/fixtures marketdata-sandbox --help runs the installed bin', async () => {

@@ -25,7 +25,12 @@ export function parseParam(
   if (isTime(rule)) {
     const time = readTime(text, now);
     if (time === undefined) throw badTime(flag, text);
-    if (brokenRule(rule, time))
+    const breaks = brokenRule(rule, time);
+    if (breaks === 'timestampUnit')
+      throw new InvalidArgumentError(
+        `${flag} is in milliseconds; ${text} is seconds (pass ${time * 1000}, or ${TIME_WORDS}).`,
+      );
+    if (breaks)
       throw new InvalidArgumentError(
         `${flag} must be ${describeRule(rule)}: ${TIME_WORDS} (got "${text}").`,
       );

@@ -82,7 +82,7 @@ function prefixed(row: FlatRow, base: FlatRow): FlatRow {
 }
 
 /** Whether a record would flatten into more than one row or has nested values. */
-export function isNested(record: unknown): boolean {
+function isNested(record: unknown): boolean {
   return (
     isObject(record) &&
     Object.values(record).some((value) => isObject(value) || isObjectList(value))
