@@ -80,11 +80,3 @@ function prefixed(row: FlatRow, base: FlatRow): FlatRow {
   for (const [key, value] of Object.entries(row)) out[key in base ? `item.${key}` : key] = value;
   return out;
 }
-
-/** Whether a record would flatten into more than one row or has nested values. */
-function isNested(record: unknown): boolean {
-  return (
-    isObject(record) &&
-    Object.values(record).some((value) => isObject(value) || isObjectList(value))
-  );
-}
