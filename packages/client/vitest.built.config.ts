@@ -33,6 +33,7 @@ export default defineConfig({
       'test/errors.test.ts',
       'test/promises.test.ts',
       'test/listParams.test.ts',
+      'test/withOptions.test.ts',
     ],
     // Checked as an app would compile against `dist/`, with exactOptionalPropertyTypes on.
     typecheck: {

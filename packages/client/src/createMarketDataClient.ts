@@ -14,6 +14,7 @@ import {
 } from './generated/resources';
 import type { MethodArgs } from './internals/bindMethod';
 import { attachCore } from './internals/core';
+import { mergeHeaders } from './internals/headers';
 import { operationTable } from './operationTable';
 import type { OperationId, OperationResult } from './types';
 import { type WatchWiresParams, type WireFeed, watchWires } from './watchWires';
@@ -54,6 +55,14 @@ export interface MarketDataClient extends MarketDataResources {
     operationId: TId,
     ...args: MethodArgs<TId>
   ): Promise<WithResponse<OperationResult<TId>>>;
+  /**
+   * A new client with this one's options and `overrides` over them (`headers` merged by name,
+   * case-insensitively). It shares no options object, header map or rate-limit queue made from
+   * `{ requests, windowMs }` with this one; a queue from `createRateLimiter`, a `cache`, `fetch`
+   * and `logger` you passed are the same objects.
+   * @example const patient = client.withOptions({ timeoutMs: 120_000, maxRetries: 5 });
+   */
+  withOptions(overrides: ClientOptions): MarketDataClient;
 }
 
 /**
@@ -66,6 +75,12 @@ export interface MarketDataClient extends MarketDataResources {
  */
 export function createMarketDataClient(options: ClientOptions = {}): MarketDataClient {
   checkClientOptions(options);
+  // A copy: later changes to the caller's object reach neither this client nor `withOptions`.
+  const own: ClientOptions = {
+    ...options,
+    headers: mergeHeaders({}, options.headers),
+    redact: options.redact && [...options.redact],
+  };
   const { rateLimit } = options;
   const core = createCore({
     ...options,
@@ -92,6 +107,14 @@ export function createMarketDataClient(options: ClientOptions = {}): MarketDataC
       request: ((id: OperationId, params: object, opts?: RequestOptions) =>
         withResponse(id, params, opts).then((r) => r.data)) as MarketDataClient['request'],
       withResponse: withResponse as MarketDataClient['withResponse'],
+      withOptions: (overrides) => {
+        checkClientOptions(overrides);
+        return createMarketDataClient({
+          ...own,
+          ...overrides,
+          headers: mergeHeaders(own.headers!, overrides.headers),
+        });
+      },
     },
     core,
   );
