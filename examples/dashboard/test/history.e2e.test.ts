@@ -4,29 +4,18 @@
  * and NFLX's of 2025-11-17. Screenshots land in `artifacts/` as `history-<ticker>-5Y.png`.
  */
 import type { Candle } from '@marketdata-sdk/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 type Envelope<T> = { data: { data: T } };
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser();
 const dayMs = 86_400_000;
-
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 async function candles(params: Record<string, string | number>): Promise<Candle[]> {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return (await api<Envelope<Candle[]>>(server.url, `/marketdata/candles?${query}`)).data.data;
+  return (await api<Envelope<Candle[]>>(job.server.url, `/marketdata/candles?${query}`)).data.data;
 }
 
 describe('the ticker page over 5 years', () => {
@@ -37,9 +26,9 @@ describe('the ticker page over 5 years', () => {
   ] as const)(
     '%s draws five years of weekly bars, split-adjusted',
     async (ticker, split) => {
-      const { page } = browser;
+      const { page } = job;
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto(`${server.url}/#/ticker/${ticker}?range=5Y`);
+      await page.goto(job.url(`#/ticker/${ticker}?range=5Y`));
       await page.locator('[data-testid="price"][data-state="ready"]').waitFor({ timeout: 30_000 });
       const chart = page.locator('[data-testid="price-chart"]');
       await chart.locator('canvas').first().waitFor();
@@ -69,7 +58,7 @@ describe('the ticker page over 5 years', () => {
         await expect
           .poll(() => chart.getAttribute('data-events'), { timeout: 15_000 })
           .toContain(split);
-      await browser.screenshot(`history-${ticker}-5Y`);
+      await job.browser.screenshot(`history-${ticker}-5Y`);
     },
     120_000,
   );
