@@ -46,7 +46,7 @@ function world() {
    * `leaseMs` is short where a test waits for a takeover; a test that counts pollers gives the
    * lease room, since on a starved event loop a missed renewal hands the lease on, by design.
    */
-  const instance = async (leaseMs = 600): Promise<Instance> => {
+  const instance = async (leaseMs = 600, bufferSize?: number): Promise<Instance> => {
     const conn = await connect(redis.url);
     const polls: WatchWiresParams[] = [];
     const logs: string[] = [];
@@ -68,6 +68,7 @@ function world() {
       intervalMs: 100,
       leaseMs,
       readIntervalMs: 30,
+      ...(bufferSize ? { bufferSize } : {}),
     });
     // Run in reverse: the relay stops before its connection closes.
     cleanups.push(
@@ -170,6 +171,23 @@ describe('createWireRelay with a Redis store', () => {
       ]);
     }
     expect(live(a.polls) + live(b.polls)).toBe(1);
+  });
+
+  it('closes a slow subscriber with a reload event while the others, on both instances, keep up', async () => {
+    const w = world();
+    const [a, b] = [await w.instance(5000, 60), await w.instance(5000, 60)];
+    const fast = [await subscribe(a.relay), await subscribe(b.relay)];
+    const slow = await subscribe(b.relay, '', undefined, false);
+    for (const s of fast) await s.until((x) => x.ids().length === 50, 15_000);
+    for (let i = 0; i < 6; i++) await w.minute(fast);
+    slow.resume();
+    await slow.until((s) => s.ended, 15_000);
+    expect(slow.events.at(-1)?.event).toBe('reload');
+    expect(slow.ids().length).toBeLessThanOrEqual(60);
+    for (const s of fast) {
+      expect(s.ids()).toHaveLength(86);
+      await w.expectRun(s.ids());
+    }
   });
 
   it('never puts the API key in an event or in Redis', async () => {
