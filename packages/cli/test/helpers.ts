@@ -70,7 +70,11 @@ export function startInPty(args: readonly string[], options: PtyOptions = {}) {
   };
 }
 
-function startCommand(
+/**
+ * Spawns `command`, decoding its output as UTF-8 across chunks (a character split between two
+ * reads is not turned into two replacement characters).
+ */
+export function startCommand(
   command: string,
   args: readonly string[],
   env: Record<string, string | undefined>,
@@ -83,12 +87,14 @@ function startCommand(
   });
   if (!keepStdin) child.stdin.end();
   let stdout = '';
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
   const done = new Promise<Run>((resolve, reject) => {
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: string) => {
       stdout += chunk;
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 45_000);

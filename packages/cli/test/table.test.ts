@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { runBin, runInPty, startInPty } from './helpers';
 
@@ -38,7 +39,7 @@ describe('tables on a terminal', () => {
       expect(run.code, run.stdout).toBe(0);
       const shown = lines(run.stdout).filter((line) => !line.startsWith('marketdata:'));
       expect(shown.length).toBeGreaterThan(2);
-      const widest = Math.max(...shown.map((line) => line.length));
+      const widest = Math.max(...shown.map((line) => stringWidth(line)));
       expect(widest, `${args.join(' ')}\n${run.stdout}`).toBeLessThanOrEqual(columns);
       expect(run.stdout).not.toMatch(/[─│┌└├]/);
     }

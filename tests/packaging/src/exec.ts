@@ -42,10 +42,13 @@ export function exec(command: string, args: string[], options: ExecOptions): Pro
     });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    // Decoded across chunks: a character split between two reads stays one character.
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
       stdout += chunk;
     });
-    child.stderr.on('data', (chunk: Buffer) => {
+    child.stderr.on('data', (chunk: string) => {
       stderr += chunk;
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 120_000);

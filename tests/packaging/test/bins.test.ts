@@ -91,7 +91,8 @@ describe('the bins from the tarballs, as the READMEs print them', () => {
     type Answer = { id?: number; result?: Record<string, unknown>; error?: unknown };
     const answers = new Map<number, Answer>();
     let buffer = '';
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
       buffer += chunk;
       let newline = buffer.indexOf('\n');
       while (newline >= 0) {
