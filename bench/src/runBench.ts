@@ -41,7 +41,7 @@ const suites: Record<SuiteId, { title: string; run: Suite }> = {
     run: dashboardCache,
   },
   'wire-relay': { title: 'Wire relay: SSE subscribers over two instances', run: wireRelay },
-  'bundle-size': { title: 'Bundle size (browser, minified + gzip)', run: () => bundleSizes() },
+  'bundle-size': { title: 'Bundle size (browser, minified + gzip)', run: bundleSizes },
 };
 
 /** What `runBench` needs. */

@@ -54,6 +54,8 @@ export interface BenchSettings {
   relayIntervalMs: number;
   /** New headlines a minute on the sandbox's live clock for that suite. */
   relayWiresPerMinute: number;
+  /** Whether the bundle suite measures each module's cost after gzip (one bundle per module). */
+  bundleModuleCosts: boolean;
 }
 
 /** The settings of a full run. */
@@ -84,6 +86,7 @@ export const fullSettings: BenchSettings = {
   relayDurationMs: 60_000,
   relayIntervalMs: 2_000,
   relayWiresPerMinute: 30,
+  bundleModuleCosts: true,
 };
 
 /** The settings of a smoke run: every code path, meaningless numbers. */
@@ -114,4 +117,5 @@ export const quickSettings: BenchSettings = {
   relayDurationMs: 2_000,
   relayIntervalMs: 500,
   relayWiresPerMinute: 120,
+  bundleModuleCosts: false,
 };

@@ -3,9 +3,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { kilobytes, times } from '../internals/format';
+import { bundleModules, type ModuleBytes } from '../internals/bundleModules';
+import { fixed, kilobytes, times } from '../internals/format';
 import { benchDir, repoDir } from '../internals/paths';
 import { check, type SuiteResult } from '../internals/results';
+import type { BenchSettings } from '../internals/settings';
 import { ratio } from '../internals/stats';
 
 /** A React + TanStack Query app with one query: the baseline a hook is added to. */
@@ -95,8 +97,46 @@ export async function bundleSize(contents: string, conditions: string[] = []) {
   return { minified: code.length, gzip: gzipSync(code, { level: 9 }).length };
 }
 
+/** The entries whose modules are listed: one operation, and one hook over a transport. */
+const brokenDown = [entryNames.oneFunction, entryNames.reactHook] as const;
+
+/**
+ * A table of the modules each one-operation entry pulls in (React and TanStack Query left out):
+ * the minified bytes each leaves in the bundle and what taking it out saves after gzip; or none,
+ * with a note, when the source cannot be bundled.
+ */
+async function moduleTable(notes: string[], costs: boolean) {
+  try {
+    const lists = [] as ModuleBytes[][];
+    for (const name of brokenDown) lists.push(await bundleModules(bundleEntries[name]!, costs));
+    const [fn = [], hook = []] = lists;
+    const modules = [...new Set([...fn, ...hook].map((entry) => entry.module))];
+    const cells = (list: ModuleBytes[], module: string) => {
+      const entry = list.find((each) => each.module === module);
+      return entry === undefined ? ['—', '—'] : [fixed(entry.bytes), fixed(entry.gzip)];
+    };
+    const total = (list: ModuleBytes[]) => fixed(list.reduce((sum, entry) => sum + entry.bytes, 0));
+    return [
+      {
+        caption:
+          'Where the bytes of one operation are: each module of the standalone-function entry and of the hook entry (React and TanStack Query left out), bundled from the TypeScript source; "min" is the minified bytes it leaves in the bundle, "gzip" how many bytes the gzipped bundle loses without it and what only it brings in (gzip is not additive; "n/a" in a smoke run).',
+        headers: ['module', 'standalone: min', 'standalone: gzip', 'hook: min', 'hook: gzip'],
+        rows: [
+          ...modules.map((module) => [module, ...cells(fn, module), ...cells(hook, module)]),
+          ['total', total(fn), '', total(hook), ''],
+        ],
+      },
+    ];
+  } catch (error) {
+    notes.push(`The modules could not be listed: ${(error as Error).message.split('\n')[0]}`);
+    return [];
+  }
+}
+
 /** Runs the suite. */
-export async function bundleSizes(): Promise<Omit<SuiteResult, 'elapsedMs'>> {
+export async function bundleSizes(
+  settings: Pick<BenchSettings, 'bundleModuleCosts'>,
+): Promise<Omit<SuiteResult, 'elapsedMs'>> {
   const built = existsSync(join(repoDir, 'packages/client/dist/index.js'));
   const conditions = built ? [] : ['@marketdata-sdk/source'];
   const notes = [
@@ -115,6 +155,7 @@ export async function bundleSizes(): Promise<Omit<SuiteResult, 'elapsedMs'>> {
       notes.push(`${name} could not be bundled: ${(error as Error).message.split('\n')[0]}`);
     }
   }
+  const breakdown = await moduleTable(notes, settings.bundleModuleCosts);
   const gzipOf = (name: string) => sizes[name]?.gzip ?? Number.NaN;
   const openapiFetch = gzipOf('openapi-fetch');
   const whole = gzipOf(entryNames.whole);
@@ -135,6 +176,7 @@ export async function bundleSizes(): Promise<Omit<SuiteResult, 'elapsedMs'>> {
           times(ratio(size.gzip, openapiFetch)),
         ]),
       },
+      ...breakdown,
     ],
     targets: [
       check(
