@@ -40,9 +40,9 @@ Examples:
   marketdata --sandbox --format csv ownership congress-trades --ticker NVDA --all > nvda.csv
   marketdata stocks earnings --help
 
-Exit status: 0 success, 2 usage error, 3 key refused, 4 parameter rejected (4012),
-5 rate limited, 6 network error or timeout, 7 other API error, 8 unreadable response,
-130 interrupted.`;
+Exit status: 0 success, 2 usage error, 3 key refused or not entitled (401, 403),
+4 parameter rejected (4012), 5 rate limited, 6 network error or timeout, 7 other API error,
+8 unreadable response, 130 interrupted.`;
 
 const KEY_FLAG_REFUSED =
   'marketdata: the key is never taken from a flag (it would land in your shell history): set MARKETDATA_API_KEY or pass --api-key-file <path>.\n';

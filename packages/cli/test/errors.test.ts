@@ -1,7 +1,8 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { startSandboxServer } from '@marketdata-sdk/fixtures/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBin, startBin } from './helpers';
 
 describe('mistakes get the rule and a non-zero exit', () => {
@@ -219,4 +220,38 @@ describe('--version', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe(`${version}\n`);
   });
+});
+
+describe('a key the service refuses', () => {
+  let server: Awaited<ReturnType<typeof startSandboxServer>>;
+  beforeAll(async () => {
+    server = await startSandboxServer({ port: 0 });
+  });
+  afterAll(() => server.close());
+  const run = () =>
+    runBin(['--format', 'json', 'stocks', 'earnings', 'AAPL'], {
+      env: { MARKETDATA_API_KEY: server.sandbox.options.apiKey, MARKETDATA_BASE_URL: server.url },
+    });
+
+  it('exits 3 on a 403 and names the entitlement the key lacks', async () => {
+    server.sandbox.faults.failNext(1, 'http-403');
+    const refused = await run();
+    expect(refused.code).toBe(3);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(refused.stderr).toMatch(/^marketdata: listEarnings: HTTP 403 /);
+    expect(refused.stderr).toContain(
+      '; the key lacks the entitlement to listEarnings (GET /securities/stock/financials/earnings)',
+    );
+    // The fault was the only thing wrong: the same command succeeds next.
+    expect((await run()).code).toBe(0);
+  }, 60_000);
+
+  it('exits 3 on a 401 too, without the entitlement line', async () => {
+    server.sandbox.faults.failNext(1, 'http-401');
+    const refused = await run();
+    expect(refused.code).toBe(3);
+    expect(refused.stderr).toMatch(/^marketdata: listEarnings: HTTP 401 /);
+    expect(refused.stderr).not.toContain('entitlement');
+  }, 60_000);
 });
