@@ -9,9 +9,10 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { toolArguments } from './internals/arguments';
 import { boundResult, DEFAULT_MAX_RESULT_CHARS, narrowingHint } from './internals/bound';
+import { instructionsFor } from './internals/instructions';
 import { narrow } from './internals/shape';
 import { toolError } from './internals/toolErrors';
-import { toolPlanOf } from './internals/tools';
+import { toolList } from './internals/toolList';
 import { packageVersion } from './internals/version';
 
 /** Options of {@link createMarketDataMcpServer}. */
@@ -48,13 +49,12 @@ export function createMarketDataMcpServer(options: MarketDataMcpServerOptions): 
     throw new RangeError(
       `createMarketDataMcpServer: maxResultChars must be an integer of 1000 or more (got ${maxChars})`,
     );
-  const plans = new Map(operationRows.map((row) => [row.operationId, { row, ...toolPlanOf(row) }]));
-  const tools = [...plans.values()].map((plan) => plan.definition);
+  const { tools, plans, sharedText } = toolList(operationRows);
   const server = new Server(
     { name: options.name ?? 'marketdata', version: options.version ?? packageVersion },
     {
       capabilities: { tools: {} },
-      instructions: `Read-only market data, news and research. Tickers are US symbols (search with searchSecurities when unsure). Times are ISO 8601 or Unix milliseconds. Results are cut to ${maxChars} characters, keeping the newest items, and say so; list tools take \`limit\`. Errors come back as tool errors with the status_code and the rule that failed.`,
+      instructions: instructionsFor(maxChars, sharedText),
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools as never }));

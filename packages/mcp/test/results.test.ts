@@ -38,6 +38,22 @@ describe('results a model can take in', () => {
     expect(statements.outputSchema!.$defs).toBeDefined();
   });
 
+  it('says a description many tools share once, in the instructions, not in each tool', async () => {
+    const { tools } = await client.listTools();
+    const instructions = client.getInstructions()!;
+    const ticker = 'US stock ticker symbol, for example `AAPL`.';
+    expect(instructions.split(`\`ticker\`: ${ticker}`)).toHaveLength(2);
+    expect(JSON.stringify(tools)).not.toContain(ticker);
+    // A tool that means something else by it keeps its own words.
+    const etf = tools.find((t) => t.name === 'getEtfProfile')!;
+    expect(etf.inputSchema.properties!.ticker).toMatchObject({
+      description: expect.stringMatching(/ETF/),
+    });
+    // Results' members too: `publish_time` is described once.
+    expect(instructions).toContain('`publish_time`: Publish time, Unix ms.');
+    expect(JSON.stringify(tools)).not.toContain('Publish time');
+  });
+
   it.each(operationRows.map((row) => [row.operationId, row] as const))(
     '%s answers in at most 40,000 characters by default',
     async (name, row) => {

@@ -66,7 +66,9 @@ export function narrowingSchemas(shape: PayloadShape): Record<string, object> {
       type: 'integer',
       minimum: 1,
       maximum: MAX_LIMIT,
-      description: `Most items${shape.statements.length ? ' (periods)' : ''} per list, newest kept.${shape.defaultLimit ? ` Default ${shape.defaultLimit}.` : ''}`,
+      ...(shape.defaultLimit ? { default: shape.defaultLimit } : {}),
+      // The same words for every tool, so that the instructions say them once.
+      description: 'Most items per list (periods for statements), newest kept.',
     };
   if (shape.statements.length) {
     schemas.statements = {

@@ -14,14 +14,11 @@ export function isTime(rule: ParamRule): boolean {
 }
 
 /**
- * The input schema of a time parameter: an ISO 8601 time or Unix milliseconds. A required
- * `to` becomes optional, meaning now.
+ * The input schema of a time parameter: an ISO 8601 time or Unix milliseconds, as the server's
+ * instructions say once for every tool. A required `to` becomes optional, meaning now.
  */
 export function timeSchema(rule: ParamRule, description: string): object {
-  const defaultsToNow = rule.name === 'to' && rule.default === undefined;
-  const text = defaultsToNow
-    ? 'End time, ISO 8601 or Unix ms. Default: now; results state the server time.'
-    : `${description.split(/[,.;]/)[0]}, ISO 8601 or Unix ms.${rule.default === 0 ? ' 0 or absent: up to the latest.' : ''}`;
+  const text = `${description.split(/[,.;]/)[0]}.${rule.default === 0 ? ' 0 or absent: up to the latest.' : ''}`;
   // `minimum` applies to the number form only; a string is read as ISO 8601 or refused.
   return { type: ['string', 'integer'], minimum: 0, description: text };
 }

@@ -6,6 +6,7 @@ import {
   type ParamRule,
   schemaDefs,
 } from '@marketdata-sdk/types/internal';
+import { compactSchema, forModel, inlineSingleUse, paramDescription } from './compact';
 import { narrowingSchemas, type PayloadShape, payloadShape } from './shape';
 import { isTime, timeOptional, timeSchema } from './times';
 
@@ -31,73 +32,15 @@ export interface ToolDefinition {
   };
 }
 
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
 /** The JSON Schema of one parameter: the rule's keywords (the client's reading), and its description. */
 function paramSchema(rule: ParamRule, description: string): object {
   const schema = ruleSchema(rule);
-  if (description) schema.description = firstSentence(forModel(description));
+  // `format: date` says what the pattern says, in a word a model knows.
+  if (schema.format === 'date' && schema.pattern === DATE_PATTERN) delete schema.pattern;
+  if (description) schema.description = paramDescription(description, schema);
   return schema;
-}
-
-/** A description's first paragraph: what a model needs; the rest is written for maintainers. */
-function firstParagraph(text: string): string {
-  return text
-    .split(/\n\s*\n/, 1)[0]!
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
-}
-
-/** Sentences written for the spec's maintainers (provenance and doubts), not for a model. */
-const PROVENANCE =
-  /provider|inferred|not shown|not documented|is documented|older version|old doc|this follows|observation/i;
-
-/** The sentences of a description that speak to its reader, provenance notes left out. */
-export function forModel(text: string): string {
-  const plain = firstParagraph(text).replace(
-    /\s*\((?:[^()]*\b(?:inferred|not shown|documented|provider)\b[^()]*)\)/gi,
-    '',
-  );
-  const sentences = plain.split(/(?<=\.)\s+(?=[A-Z`"])/);
-  const kept = sentences.filter((sentence) => !PROVENANCE.test(sentence));
-  return (kept.length ? kept : sentences.slice(0, 1)).join(' ');
-}
-
-/** A description's first sentence (a sentence ends at a full stop before a capital). */
-function firstSentence(text: string): string {
-  const paragraph = firstParagraph(text);
-  const end = /\.\s+(?=[A-Z`"])/.exec(paragraph);
-  return end ? paragraph.slice(0, end.index + 1) : paragraph;
-}
-
-/** A description that says how to read a value (a unit, a scale, a format), not only its name. */
-const READING = /Unix|millisecond|seconds|fraction|percent|%|YYYY|ISO|null|1 for|0 for/i;
-
-/**
- * A schema made compact for a model's context, still exact: types, enums and constraints are
- * kept; descriptions only where they say how to read a value (a unit, a scale, an order), cut
- * to their first sentence; `x-` extensions and examples left out.
- */
-export function compactSchema(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(compactSchema);
-  if (!schema || typeof schema !== 'object') return schema;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key.startsWith('x-') || key === 'example' || key === 'examples') continue;
-    // Integer widths are annotations in JSON Schema 2020-12, not rules: `type` says it.
-    if (key === 'format' && (value === 'int64' || value === 'int32')) continue;
-    if (key === 'description' && typeof value === 'string') {
-      const sentence = firstSentence(forModel(value));
-      if (READING.test(sentence)) out[key] = sentence;
-    } else if (key === 'enum' || key === 'required' || key === 'const') out[key] = value;
-    else if (key === 'properties' || key === '$defs')
-      out[key] = Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([name, sub]) => [
-          name,
-          compactSchema(sub),
-        ]),
-      );
-    else out[key] = compactSchema(value);
-  }
-  return out;
 }
 
 /** The generated documentation tools are built from. */
@@ -151,21 +94,14 @@ export function toolPlanOf(row: OperationRow, docs: ToolDocs = generated): ToolP
   const required = row.params
     .filter((p) => p.required && !(isTime(p) && timeOptional(p)))
     .map((p) => p.name);
-  const $defs = Object.fromEntries(
-    doc.defs.map((name) => [name, compactSchema(docs.schemaDefs[name] ?? {}) as object]),
+  const output = inlineSingleUse(
+    compactSchema(doc.payload) as Record<string, unknown>,
+    Object.fromEntries(doc.defs.map((name) => [name, compactSchema(docs.schemaDefs[name] ?? {})])),
   );
-  const said = /`(start_id|page)`/.test(doc.description);
-  const paging = said
-    ? ''
-    : row.paging?.kind === 'cursor'
-      ? " Pages by `start_id`: pass the last item's id to get the next page."
-      : row.paging?.kind === 'page'
-        ? ' Pages by `page` until a short page.'
-        : '';
   const definition: ToolDefinition = {
     name: row.operationId,
     title: doc.summary,
-    description: `${forModel(doc.description)}${paging}`,
+    description: forModel(doc.description),
     // The client refuses a parameter the operation does not have; the schema says so up front.
     inputSchema: {
       type: 'object',
@@ -175,9 +111,11 @@ export function toolPlanOf(row: OperationRow, docs: ToolDocs = generated): ToolP
     },
     outputSchema: {
       type: 'object',
-      properties: { data: compactSchema(doc.payload) as object },
+      properties: { data: output.schema },
       required: ['data'],
-      ...(doc.defs.length ? { $defs } : {}),
+      ...(Object.keys(output.$defs).length
+        ? { $defs: output.$defs as Record<string, object> }
+        : {}),
     },
     // The title is the tool's own `title`; not repeated here.
     annotations: {
