@@ -3,10 +3,9 @@
  * requests per window for the key: with the rate limit shared through Redis (Redis up, Redis
  * killed and restarted mid-run, Redis frozen mid-run) and with a limiter per process.
  */
-
-import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
 import { fixed, times } from '../internals/format';
 import { runJsonChild } from '../internals/jsonChild';
+import { type BenchRedis, startRedis } from '../internals/redisServer';
 import { check, type SuiteResult } from '../internals/results';
 import { startSandboxProcess } from '../internals/servers';
 import type { BenchSettings } from '../internals/settings';
@@ -31,12 +30,12 @@ interface JobOutcome {
 /** A Redis fault applied from a quarter to half of the minimum duration into the job. */
 interface Fault {
   name: string;
-  begin(redis: RedisServer): unknown;
-  end(redis: RedisServer): unknown;
+  begin(redis: BenchRedis): unknown;
+  end(redis: BenchRedis): unknown;
 }
 
 const faults: Fault[] = [
-  { name: 'killed (SIGKILL) and restarted empty', begin: (r) => r.kill(), end: (r) => r.start() },
+  { name: 'killed (SIGKILL) and restarted empty', begin: (r) => r.kill(), end: (r) => r.restart() },
   { name: 'frozen (SIGSTOP) and thawed', begin: (r) => r.freeze(), end: (r) => r.thaw() },
 ];
 
@@ -47,7 +46,7 @@ export async function manyProcesses(
   const limit = settings.sharedRateLimit;
   const calls = settings.sharedCalls;
   const minimumSeconds = (calls / limit.requests) * (limit.windowMs / 1000);
-  const redis = await startRedisServer();
+  const redis = await startRedis();
   try {
     const shared = await runJob(settings, redis);
     const faulted = [];
@@ -130,7 +129,7 @@ export async function manyProcesses(
       ],
     };
   } finally {
-    await redis.stop();
+    redis.stop();
   }
 }
 
@@ -141,7 +140,7 @@ function describe(errors: Record<string, number>): string {
 
 async function runJob(
   settings: BenchSettings,
-  redis: RedisServer | null,
+  redis: BenchRedis | null,
   fault?: Fault,
 ): Promise<JobOutcome> {
   const server = await startSandboxProcess({ rateLimit: settings.sharedRateLimit });
@@ -191,7 +190,7 @@ async function runJob(
 }
 
 /** Applies `fault` from a quarter to half of the minimum duration after `startAt`. */
-async function applyFault(fault: Fault, redis: RedisServer, startAt: number, minimumMs: number) {
+async function applyFault(fault: Fault, redis: BenchRedis, startAt: number, minimumMs: number) {
   const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
   await until(startAt + minimumMs / 4);
   await fault.begin(redis);
