@@ -1,8 +1,8 @@
 /** Starts `prism mock` on the bundled spec as a child process. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '@marketdata-sdk/test-tools';
 import { benchDir, bundledSpecPath } from './paths';
 
 /** A running Prism mock server. */
@@ -11,19 +11,6 @@ export interface PrismServer {
   pid: number | undefined;
   process: ChildProcess;
   close(): Promise<void>;
-}
-
-/** Finds a free port on 127.0.0.1 (Prism takes a port number, not 0). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Spawns Prism and waits until `probePath` answers 200, for at most `startTimeoutMs`. */

@@ -5,8 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { startRedisServer } from '@marketdata-sdk/test-tools';
 import { fixed } from '../internals/format';
-import { startRedis } from '../internals/redisServer';
 import { check, type SuiteResult } from '../internals/results';
 import { startSandboxProcess } from '../internals/servers';
 import type { BenchSettings } from '../internals/settings';
@@ -43,7 +43,7 @@ export async function dashboardCache(
   const { universeTickers } = await import('../internals/universe');
   const tickers = (await universeTickers()).stocks.slice(0, settings.dashboardTickers);
   const ttlSeconds = await specTtls();
-  const redis = await startRedis();
+  const redis = await startRedisServer();
   const server = await startSandboxProcess({});
   const closers: (() => Promise<void>)[] = [];
   try {
@@ -136,6 +136,6 @@ export async function dashboardCache(
   } finally {
     for (const close of closers) await close().catch(() => {});
     await server.close();
-    redis.stop();
+    await redis.stop();
   }
 }

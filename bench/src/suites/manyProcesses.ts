@@ -3,9 +3,10 @@
  * requests per window for the key: with the rate limit shared through Redis (Redis up, Redis
  * killed and restarted mid-run, Redis frozen mid-run) and with a limiter per process.
  */
+
+import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
 import { fixed, times } from '../internals/format';
 import { runJsonChild } from '../internals/jsonChild';
-import { type BenchRedis, startRedis } from '../internals/redisServer';
 import { check, type SuiteResult } from '../internals/results';
 import { startSandboxProcess } from '../internals/servers';
 import type { BenchSettings } from '../internals/settings';
@@ -30,12 +31,12 @@ interface JobOutcome {
 /** A Redis fault applied from a quarter to half of the minimum duration into the job. */
 interface Fault {
   name: string;
-  begin(redis: BenchRedis): unknown;
-  end(redis: BenchRedis): unknown;
+  begin(redis: RedisServer): unknown;
+  end(redis: RedisServer): unknown;
 }
 
 const faults: Fault[] = [
-  { name: 'killed (SIGKILL) and restarted empty', begin: (r) => r.kill(), end: (r) => r.restart() },
+  { name: 'killed (SIGKILL) and restarted empty', begin: (r) => r.kill(), end: (r) => r.start() },
   { name: 'frozen (SIGSTOP) and thawed', begin: (r) => r.freeze(), end: (r) => r.thaw() },
 ];
 
@@ -46,7 +47,7 @@ export async function manyProcesses(
   const limit = settings.sharedRateLimit;
   const calls = settings.sharedCalls;
   const minimumSeconds = (calls / limit.requests) * (limit.windowMs / 1000);
-  const redis = await startRedis();
+  const redis = await startRedisServer();
   try {
     const shared = await runJob(settings, redis);
     const faulted = [];
@@ -129,7 +130,7 @@ export async function manyProcesses(
       ],
     };
   } finally {
-    redis.stop();
+    await redis.stop();
   }
 }
 
@@ -140,7 +141,7 @@ function describe(errors: Record<string, number>): string {
 
 async function runJob(
   settings: BenchSettings,
-  redis: BenchRedis | null,
+  redis: RedisServer | null,
   fault?: Fault,
 ): Promise<JobOutcome> {
   const server = await startSandboxProcess({ rateLimit: settings.sharedRateLimit });
@@ -190,7 +191,7 @@ async function runJob(
 }
 
 /** Applies `fault` from a quarter to half of the minimum duration after `startAt`. */
-async function applyFault(fault: Fault, redis: BenchRedis, startAt: number, minimumMs: number) {
+async function applyFault(fault: Fault, redis: RedisServer, startAt: number, minimumMs: number) {
   const until = (at: number) => new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
   await until(startAt + minimumMs / 4);
   await fault.begin(redis);

@@ -5,10 +5,10 @@
  * to its receipt by every subscriber, and server-side memory per subscriber.
  */
 
+import { startRedisServer } from '@marketdata-sdk/test-tools';
 import { type ChildHandle, forkChild } from '../internals/children';
 import { fixed } from '../internals/format';
 import { runJsonChild } from '../internals/jsonChild';
-import { startRedis } from '../internals/redisServer';
 import { check, type SuiteResult } from '../internals/results';
 import { startSandboxProcess } from '../internals/servers';
 import type { BenchSettings } from '../internals/settings';
@@ -49,7 +49,7 @@ interface Variant {
 export async function wireRelay(settings: BenchSettings): Promise<Omit<SuiteResult, 'elapsedMs'>> {
   const { relaySubscribers: count, relayIntervalMs: intervalMs } = settings;
   const sandbox = await startSandboxProcess({ wiresPerMinute: settings.relayWiresPerMinute });
-  const redis = await startRedis();
+  const redis = await startRedisServer();
   try {
     const relay = await runRelay(settings, sandbox.url, redis.url);
     const baseline = await runBaseline(settings, sandbox.url);
@@ -112,7 +112,7 @@ export async function wireRelay(settings: BenchSettings): Promise<Omit<SuiteResu
       ],
     };
   } finally {
-    redis.stop();
+    await redis.stop();
     await sandbox.close();
   }
 }

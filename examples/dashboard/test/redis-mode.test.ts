@@ -2,13 +2,11 @@
  * The main job's Redis mode: two main servers (as two processes would) proxying one key to the
  * service share its rate limit through a real redis-server started here.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
-import { findRedisServer } from '@marketdata-sdk/test-tools';
+import { startRedisServer } from '@marketdata-sdk/test-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMainServer, type MainServer } from '../src/server/createMainServer';
 import {
@@ -24,17 +22,6 @@ writeFileSync(
 );
 const KEY = 'live-key-for-redis-mode';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const stops: (() => Promise<unknown>)[] = [];
 let service: SandboxServer;
 const servers: MainServer[] = [];
@@ -42,13 +29,8 @@ const shared: SharedFetch[] = [];
 const upstreamCalls: string[] = [];
 
 beforeAll(async () => {
-  const port = await freePort();
-  const redis = spawn(
-    await findRedisServer(),
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  stops.push(async () => redis.kill('SIGKILL'));
+  const redis = await startRedisServer();
+  stops.push(() => redis.stop());
   service = await startSandboxServer({
     port: 0,
     apiKey: KEY,
@@ -60,28 +42,22 @@ beforeAll(async () => {
     return fetch(input, init);
   };
   for (let i = 0; i < 2; i++) {
-    let s: SharedFetch | undefined;
-    for (let attempt = 0; attempt < 50 && !s; attempt++) {
-      try {
-        s = await createSharedFetch({
-          redisUrl: `redis://127.0.0.1:${port}`,
-          apiKey: KEY,
-          rateLimit: { requests: 4, windowMs: 1000 },
-          fetch: counting,
-          logger: {},
-        });
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    shared.push(s!);
-    stops.push(() => s!.close());
+    // The redis-server answers PING before startRedisServer resolves: no retry needed.
+    const s = await createSharedFetch({
+      redisUrl: redis.url,
+      apiKey: KEY,
+      rateLimit: { requests: 4, windowMs: 1000 },
+      fetch: counting,
+      logger: {},
+    });
+    shared.push(s);
+    stops.push(() => s.close());
     const server = await createMainServer({
       appDir,
       port: 0,
       apiKey: KEY,
       baseUrl: service.url,
-      fetch: s!.fetch,
+      fetch: s.fetch,
     });
     servers.push(server);
     stops.push(() => server.close());

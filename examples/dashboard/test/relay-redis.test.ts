@@ -3,13 +3,11 @@
  * redis-server share one poller per filter, and their viewers get the same headlines, once and
  * in order.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
-import { findRedisServer } from '@marketdata-sdk/test-tools';
+import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
 import { createParser } from 'eventsource-parser';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,18 +18,7 @@ const appDir = mkdtempSync(join(tmpdir(), 'marketdata-app-'));
 writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
 const KEY = 'live-key-for-the-shared-relay';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-let redis: ChildProcess;
+let redis: RedisServer | undefined;
 let redisUrl = '';
 let service: SandboxServer;
 const servers: MainServer[] = [];
@@ -40,16 +27,10 @@ const stores: SharedRelayStore[] = [];
 const polls = [0, 0];
 
 beforeAll(async () => {
-  const port = await freePort();
-  redisUrl = `redis://127.0.0.1:${port}`;
-  redis = spawn(
-    await findRedisServer(),
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
+  redis = await startRedisServer();
+  redisUrl = redis.url;
   service = await startSandboxServer({ port: 0, apiKey: KEY, wiresPerMinute: 240 });
   for (const index of [0, 1]) {
-    // Redis may still be starting: the store connects as soon as it listens.
     const shared = await connectRelayStore({ redisUrl, logger: {}, connectTimeoutMs: 5000 });
     stores.push(shared);
     const counting: typeof fetch = (input, init) => {
@@ -74,7 +55,7 @@ afterAll(async () => {
   for (const server of servers) await server.close();
   for (const store of stores) await store.close();
   await service?.close();
-  redis?.kill('SIGKILL');
+  await redis?.stop();
 });
 
 /** Reads headline ids from a server's relay until `count` arrived; then closes the stream. */

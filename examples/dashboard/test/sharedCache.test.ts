@@ -2,13 +2,11 @@
  * One Redis for the SDK's response cache and the main job's: each reads the other's entries
  * correctly or as a miss, never as wrong data, and an unreadable entry is a miss logged once.
  */
-import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { createMarketDataClient } from '@marketdata-sdk/client';
 import { createResponseCache } from '@marketdata-sdk/client/cache';
 import { createRedisStore } from '@marketdata-sdk/client/redis';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
-import { findRedisServer } from '@marketdata-sdk/test-tools';
+import { startRedisServer } from '@marketdata-sdk/test-tools';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSharedFetch, type SharedFetch } from '../src/server/internals/sharedStore';
@@ -22,31 +20,13 @@ let shared: SharedFetch;
 const serverWarnings: string[] = [];
 const clientWarnings: string[] = [];
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  const child = spawn(
-    await findRedisServer(),
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  stops.push(async () => child.kill('SIGKILL'));
-  const url = `redis://127.0.0.1:${port}`;
-  redis = createClient({ url, socket: { reconnectStrategy: 50 } });
+  const server = await startRedisServer();
+  stops.push(() => server.stop());
+  const { url } = server;
+  redis = createClient({ url });
   redis.on('error', () => {});
-  for (let i = 0; i < 100 && !redis.isReady; i++) {
-    await redis.connect().catch(() => new Promise((r) => setTimeout(r, 50)));
-  }
+  await redis.connect();
   stops.push(() => redis.quit());
   service = await startSandboxServer({
     port: 0,

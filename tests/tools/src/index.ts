@@ -118,6 +118,7 @@ export {
   missingResourceMethods,
   missingSandboxHandlers,
 } from './coverage';
+export { answersPing, freePort, type RedisServer, startRedisServer } from './redisServer';
 export { type SampleCall, type SampleParam, type SampleRow, sampleArgs } from './sampleArgs';
 export {
   extraOperation,

@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
+import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RedisServer, startRedisServer } from './harness';
 
 const API_KEY = 'sk-outage-test-5e6f7a8b9c0d';
 const worker = fileURLToPath(new URL('./jobWorker.ts', import.meta.url));

@@ -5,12 +5,13 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
+import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createResponseCache, hashApiKey } from '../../src/cache';
 import { createMarketDataClient, createRateLimiter } from '../../src/index';
 import { createRedisStore } from '../../src/redis';
 import { loadSpec } from '../spec';
-import { connect, type RedisServer, startRedisServer } from './harness';
+import { connect } from './harness';
 
 const API_KEY = 'sk-redis-test-0c1d2e3f4a5b';
 const worker = fileURLToPath(new URL('./worker.ts', import.meta.url));

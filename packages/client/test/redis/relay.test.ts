@@ -4,12 +4,13 @@
  * Redis killed and restarted. The service is the in-process sandbox on a manual clock.
  */
 import { createManualClock } from '@marketdata-sdk/fixtures';
+import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchWiresParams } from '../../src/index';
 import { createRedisRelayStore, createWireRelay, type WireRelay } from '../../src/relay';
 import { subscribe, type TestStream } from '../relay/subscribe';
 import { API_KEY, sandboxClient } from '../sandbox';
-import { connect, type RedisServer, startRedisServer, type TestRedis } from './harness';
+import { connect, type TestRedis } from './harness';
 
 const START = Date.UTC(2026, 5, 2, 14, 0, 0);
 let redis: RedisServer;
