@@ -43,6 +43,25 @@ describe('one operation, one row', () => {
     expect(pathsIn(await bundled(bundleEntries[entryNames.reactHook]!))).toEqual(['getConsensus']);
   });
 
+  it('a call that does not page leaves item iteration out; a paged one carries it', async () => {
+    const paged = [
+      `import { createTransport } from '@marketdata-sdk/client';`,
+      `import { listWires } from '@marketdata-sdk/client/functions';`,
+      `export const wires = (apiKey) => listWires(createTransport({ apiKey, baseUrl: '/api' })).toArray();`,
+    ].join('\n');
+    expect((await bundled(bundleEntries[entryNames.oneFunction]!)).includes('toArray')).toBe(false);
+    expect((await bundled(paged)).includes('toArray')).toBe(true);
+  });
+
+  it('a named hook leaves out the retry policy factory', async () => {
+    const check = 'createRetryPolicy: maxRetries must be';
+    // The default retry policy is written out; createRetryPolicy's check is its own.
+    expect((await bundled(bundleEntries[entryNames.reactHook]!)).includes(check)).toBe(false);
+    expect((await bundled(`export * from '@marketdata-sdk/react-hooks';`)).includes(check)).toBe(
+      true,
+    );
+  });
+
   it('the whole client carries every row (the check sees them)', async () => {
     expect(pathsIn(await bundled(bundleEntries[entryNames.whole]!))).toHaveLength(
       Object.keys(operationRows).length,

@@ -11,7 +11,11 @@ import { checkScope, defaultScope, type MarketDataSource, runOperation } from '.
 import type { ParamsArg } from './internals/types';
 import { useMarketDataContext } from './MarketDataProvider';
 import { useMarketDataQueryDefaults } from './queryDefaults';
-import { type InfiniteOperationId, type MarketDataQueryKey, marketDataKeys } from './queryKeys';
+import {
+  type InfiniteOperationId,
+  type MarketDataQueryKey,
+  query as queryKeyOf,
+} from './queryKeys';
 
 /**
  * What {@link marketDataQueryOptions} returns for one operation: `queryOptions` with a tagged
@@ -43,7 +47,7 @@ export function buildQueryOptions<TId extends OperationId>(
     OperationResult<TId>,
     MarketDataQueryKey<TId>
   >({
-    queryKey: marketDataKeys.query(operationId, queryParams, scope),
+    queryKey: queryKeyOf(operationId, queryParams, scope),
     queryFn: ({ signal }) => runOperation(source, row, queryParams, signal),
   });
 }

@@ -1,6 +1,6 @@
 import type { OperationId } from '@marketdata-sdk/client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { marketDataKeys } from './queryKeys';
+import { operationKey } from './queryKeys';
 import { marketDataRetry } from './retryPolicy';
 import { defaultStaleTimes } from './staleTimes';
 
@@ -28,7 +28,7 @@ export function setMarketDataQueryDefaults(queryClient: QueryClient): void {
   registered.add(queryClient);
   const global = queryClient.getDefaultOptions().queries ?? {};
   for (const operationId of Object.keys(defaultStaleTimes) as OperationId[]) {
-    const key = marketDataKeys.operation(operationId);
+    const key = operationKey(operationId);
     const yours = queryClient.getQueryDefaults(key);
     const defaults: { retry?: typeof marketDataRetry; staleTime?: number } = {};
     if (global.retry === undefined && yours.retry === undefined) defaults.retry = marketDataRetry;

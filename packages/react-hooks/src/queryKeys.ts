@@ -93,21 +93,30 @@ function normalizeParams<TParams>(params: TParams | undefined): TParams {
   return definedOnly(params ?? {}) as TParams;
 }
 
-function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {
+/**
+ * @internal The key of every query of one operation (`marketDataKeys.operation`), imported on
+ * its own where the factory's other levels are not needed, so that a bundle leaves them out.
+ */
+export function operationKey<TId extends OperationId>(operationId: TId): OperationQueryKey<TId> {
   const area = operationAreas[operationId] as OperationArea<TId>;
   return [queryKeyRoot, area, operationId] as const;
 }
 
-function query<TId extends OperationId>(
+/** @internal `marketDataKeys.query`, on its own for the same reason as {@link operationKey}. */
+export function query<TId extends OperationId>(
   operationId: TId,
   params?: OperationParams<TId>,
 ): OperationParamsKey<TId>;
-function query<TId extends OperationId>(
+export function query<TId extends OperationId>(
   operationId: TId,
   params: OperationParams<TId> | undefined,
   scope: string,
 ): MarketDataQueryKey<TId>;
-function query(operationId: OperationId, params?: object, scope?: string): readonly unknown[] {
+export function query(
+  operationId: OperationId,
+  params?: object,
+  scope?: string,
+): readonly unknown[] {
   const key = [...operationKey(operationId), normalizeParams(params)];
   return scope === undefined ? key : [...key, scope];
 }

@@ -12,7 +12,7 @@ import {
   walkParams,
 } from '../paging';
 import type { OperationId, OperationParams, OperationResult, ParamsOptional } from '../types';
-import { CallPromise } from './callPromise';
+import { CallPromise, PagedCallPromise } from './callPromise';
 
 type Params = Record<string, unknown>;
 
@@ -169,7 +169,7 @@ export function bindPagedMethod<TId extends OperationId>(
       return r;
     });
   const method = (params: Params = {}, options?: RequestOptions) => {
-    const call = new CallPromise(
+    const call = new PagedCallPromise(
       () => load(params, options),
       async function* (first, iterate: IterateOptions) {
         const limit = checkLimit(`${operationId}: iterItems`, iterate);

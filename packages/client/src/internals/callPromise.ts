@@ -12,24 +12,18 @@ export type Walk<TItem> = (
  * A call's promise of its payload: a real `Promise` subclass. The request leaves once, through
  * `start`, the first time anything asks for it; the payload promise is only derived when the
  * call itself is awaited (`then`, and `catch` and `finally` through it), so a caller who awaits
- * `.withResponse()` alone leaves no second, unhandled rejection behind. A paged list call also
- * iterates every item across the pages through `walk`, which reuses the first page when its
- * request already left.
+ * `.withResponse()` alone leaves no second, unhandled rejection behind.
  */
-export class CallPromise<T, TItem = never> extends Promise<T> {
+export class CallPromise<T> extends Promise<T> {
   declare private readonly start: () => Promise<WithResponse<T>>;
-  declare private readonly walk?: Walk<TItem>;
   /** The request, once it left. */
   declare sent?: Promise<WithResponse<T>>;
   declare private data?: Promise<T>;
-  /** Whether iterating began before the first page's request was due to leave. */
-  declare walking?: boolean;
 
-  constructor(start: () => Promise<WithResponse<T>>, walk?: Walk<TItem>) {
+  constructor(start: () => Promise<WithResponse<T>>) {
     // The base promise never settles and is never awaited: `then` below answers for it.
     super(() => {});
     this.start = start;
-    this.walk = walk;
   }
 
   /** Promises derived from this one are plain promises. */
@@ -56,14 +50,30 @@ export class CallPromise<T, TItem = never> extends Promise<T> {
     this.data ??= this.withResponse().then((r) => r.data);
     return this.data.then(onData, onError);
   }
+}
 
-  /** Every item from the first page on, at most `limit` (paged lists only). */
-  iterItems(options: IterateOptions = {}): AsyncGenerator<TItem, void, undefined> {
-    this.walking = true;
-    return this.walk!(this.sent, options);
+/**
+ * A paged list call: a {@link CallPromise} of its first page that also iterates every item
+ * across the pages through `walk`, which reuses the first page when its request already left.
+ * Its own class, so that a bundle whose calls do not page leaves iteration out.
+ */
+export class PagedCallPromise<T, TItem> extends CallPromise<T> {
+  declare private readonly walk: Walk<TItem>;
+  /** Whether iterating began before the first page's request was due to leave. */
+  declare walking?: boolean;
+
+  constructor(start: () => Promise<WithResponse<T>>, walk: Walk<TItem>) {
+    super(start);
+    this.walk = walk;
   }
 
-  /** The items of {@link CallPromise.iterItems} in an array. */
+  /** Every item from the first page on, at most `limit`. */
+  iterItems(options: IterateOptions = {}): AsyncGenerator<TItem, void, undefined> {
+    this.walking = true;
+    return this.walk(this.sent, options);
+  }
+
+  /** The items of {@link PagedCallPromise.iterItems} in an array. */
   async toArray(options?: IterateOptions): Promise<TItem[]> {
     const items: TItem[] = [];
     for await (const item of this.iterItems(options)) items.push(item);

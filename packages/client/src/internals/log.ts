@@ -16,12 +16,11 @@ export interface Logger {
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 
-/** The levels, least severe first: where a level's name sits in it orders it. */
-const LEVELS = ' debug info warn error off ';
+/** The levels, least severe first: a level's index orders it. */
+const LEVELS: readonly unknown[] = ['debug', 'info', 'warn', 'error', 'off'];
 
-/** Whether a value is a {@link LogLevel}: one whole word of {@link LEVELS}. */
-export const isLogLevel = (v: unknown): boolean =>
-  typeof v === 'string' && /^[a-z]+$/.test(v) && LEVELS.includes(` ${v} `);
+/** Whether a value is a {@link LogLevel}. */
+export const isLogLevel = (v: unknown): boolean => LEVELS.includes(v);
 
 const REDACTED = '[redacted]';
 

@@ -42,14 +42,15 @@ function wrongType(type: ParamRule['type'], value: unknown): boolean {
 export function brokenRule(rule: ParamRule, value: unknown): RuleKeyword | undefined {
   if (wrongType(rule.type, value)) return 'type';
   if (rule.enum && !rule.enum.includes(value as string | number)) return 'enum';
+  // A comparison with an absent bound (`undefined`) is false.
   if (typeof value === 'number') {
-    if (rule.minimum !== undefined && value < rule.minimum) return 'minimum';
-    if (rule.maximum !== undefined && value > rule.maximum) return 'maximum';
+    if (value < rule.minimum!) return 'minimum';
+    if (value > rule.maximum!) return 'maximum';
     if (rule.timestampUnit === 'ms' && looksLikeSeconds(value)) return 'timestampUnit';
   }
   if (typeof value === 'string') {
-    if (rule.minLength !== undefined && value.length < rule.minLength) return 'minLength';
-    if (rule.maxLength !== undefined && value.length > rule.maxLength) return 'maxLength';
+    if (value.length < rule.minLength!) return 'minLength';
+    if (value.length > rule.maxLength!) return 'maxLength';
     if (rule.pattern && !new RegExp(rule.pattern, 'u').test(value)) return 'pattern';
     if (rule.format === 'date' && !isCalendarDate(value)) return 'format';
   }
