@@ -14,9 +14,9 @@ export function times(value: number, decimals = 2): string {
   return Number.isFinite(value) ? `${fixed(value, decimals)}×` : 'n/a';
 }
 
-/** Bytes as KB with one decimal (1 KB = 1000 bytes, as bundle-size tools print). */
-export function kilobytes(bytes: number): string {
-  return Number.isFinite(bytes) ? `${fixed(bytes / 1000, 1)} KB` : 'n/a';
+/** Bytes as KB with one decimal, or `decimals` (1 KB = 1000 bytes, as bundle-size tools print). */
+export function kilobytes(bytes: number, decimals = 1): string {
+  return Number.isFinite(bytes) ? `${fixed(bytes / 1000, decimals)} KB` : 'n/a';
 }
 
 /** Bytes as MB with one decimal (1 MB = 1024 × 1024 bytes, as RSS is usually read). */
