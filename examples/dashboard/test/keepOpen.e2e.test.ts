@@ -85,7 +85,10 @@ describe('a feed left open', () => {
     // "Load older headlines" continues from the last headline shown.
     const before = shown.length;
     await page.getByRole('button', { name: 'Load older headlines' }).click();
-    await expect.poll(async () => (await shownIds()).length).toBeGreaterThan(before);
+    // One list request and a render: give a loaded machine time (the poll's default is 1 s).
+    await expect
+      .poll(async () => (await shownIds()).length, { timeout: 30_000, interval: 200 })
+      .toBeGreaterThan(before);
     const more = await shownIds();
     await expectContiguous(more.slice(more.indexOf(shown.at(-1) ?? '')));
     // 45 s of watching, then up to 40 list pages to compare: room for a loaded machine.
