@@ -8,5 +8,7 @@ export default definePackageConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A poll waits on a browser that shares a loaded machine: 15 s before it gives up, not 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
