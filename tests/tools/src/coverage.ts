@@ -74,7 +74,7 @@ export async function missingSandboxHandlers(
     }
     if (status === 200 && envelope?.status_code === 0 && envelope.data !== undefined) continue;
     missing.push(
-      `${row.operationId}: the sandbox has no data handler (a valid call got HTTP ${status} ${body.slice(0, 80)}); add its handler, and its id to the file's union type, in packages/fixtures/src/internals/service/ (newsOperations.ts, securityOperations.ts or marketOperations.ts, by area)`,
+      `${row.operationId}: the sandbox has no data handler (a valid call got HTTP ${status} ${body.slice(0, 80)}); add its handler, returning the operation's payload, to packages/fixtures/src/internals/service/ (newsOperations.ts, securityOperations.ts or marketOperations.ts, by area)`,
     );
   }
   return missing;
