@@ -9,16 +9,16 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AxeViolation, blocking, runAxe } from './helpers/axe';
-import { artifactsDir, launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { artifactsDir } from './helpers/browser';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser({ wiresPerMinute: 6 });
 const report: Record<string, AxeViolation[]> = {};
 /** The screenshots this run took. */
 const taken = new Set<string>();
 const shoot = async (name: string) => {
-  await browser.screenshot(name);
+  await job.browser.screenshot(name);
   taken.add(name);
 };
 
@@ -81,25 +81,36 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
     },
   },
   { name: 'calendar-invalid', hash: '#/calendar/2026-13-45', ready: ready('calendar-invalid') },
+  {
+    // The week of that day as an agenda, once every day has answered.
+    name: 'calendar-agenda',
+    hash: '#/calendar/<latest day with events>?show=week',
+    ready: async (page) => {
+      await ready('week-agenda')(page);
+      await page.waitForFunction(
+        () => document.querySelectorAll('[data-testid="agenda-day"] h3 .muted').length === 7,
+      );
+    },
+  },
 ];
 
 beforeAll(async () => {
-  server = await startMainJob({ wiresPerMinute: 6 });
-  browser = await launchBrowser();
   const calendar = views.find((view) => view.name === 'calendar')!;
+  const agenda = views.find((view) => view.name === 'calendar-agenda')!;
   for (let back = 0; back < 120; back += 1) {
     const date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
     const rows = async (path: string) =>
-      (await api<{ data: { data: unknown[] } }>(server.url, `${path}?date=${date}`)).data.data;
+      (await api<{ data: { data: unknown[] } }>(job.server.url, `${path}?date=${date}`)).data.data;
     if ((await rows('/calendar/economics')).length === 0) continue;
     if ((await rows('/calendar/earnings')).length === 0) continue;
     calendar.hash = `#/calendar/${date}`;
+    agenda.hash = `#/calendar/${date}?show=week`;
     break;
   }
   expect(calendar.hash, 'a day with economic events and earnings reports').not.toContain('<');
   const article = views.find((view) => view.name === 'article')!;
   const articles = await api<{ data: { data: { content_id: string }[] } }>(
-    server.url,
+    job.server.url,
     '/news/v1/article/page/history?size=1',
   );
   const newest = articles.data.data[0]?.content_id;
@@ -108,8 +119,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   writeFileSync(join(artifactsDir, 'axe-report.json'), `${JSON.stringify(report, null, 2)}\n`);
 });
 
@@ -120,9 +129,9 @@ describe('axe-core on every view', () => {
   ]) {
     for (const view of views) {
       it(`${view.name} at ${size.label} size has no serious or critical violation`, async () => {
-        const { page } = browser;
+        const { page } = job.browser;
         await page.setViewportSize({ width: size.width, height: size.height });
-        await page.goto(`${server.url}/${view.hash}`);
+        await page.goto(`${job.server.url}/${view.hash}`);
         await view.ready(page);
         const violations = await runAxe(page);
         report[`${view.name} ${size.label}`] = violations;
@@ -212,7 +221,7 @@ const thirdParty = [
 
 describe('axe-core on the reference and the try-it console', () => {
   it('finds exactly the violations the README lists for them (markup of Redoc and Swagger UI)', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const found: Documented[] = [];
     for (const size of [
       { label: 'desktop', width: 1400, height: 900 },
@@ -220,7 +229,7 @@ describe('axe-core on the reference and the try-it console', () => {
     ]) {
       await page.setViewportSize({ width: size.width, height: size.height });
       for (const target of thirdParty) {
-        await page.goto(`${server.url}${target.path}`);
+        await page.goto(`${job.server.url}${target.path}`);
         await target.ready(page);
         // Both render in steps after their first paint, and Redoc fades its colours in: let
         // them settle before reading colours.

@@ -1,15 +1,15 @@
-import {
-  marketDataQueries,
-  useListEconomicEvents,
-  useMarketDataClient,
-} from '@marketdata-sdk/react-hooks';
-import { useQueries } from '@tanstack/react-query';
+import { useListEconomicEvents } from '@marketdata-sdk/react-hooks';
+import type { EconomicEvent } from '@marketdata-sdk/types';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Panel } from '../components/Panel';
 import { TableScroll } from '../components/TableScroll';
 import { addDays, fmt, isoDay, parseDay } from '../format';
-import { navigate, routeHref } from '../router';
+import { navigate, routeHref, useHashParam } from '../router';
 import { CompanyCalendars } from './CompanyCalendars';
 import { parseFigure, surpriseOf } from './surprise';
+import { countDay, useWeekEvents } from './useWeekEvents';
+import { WeekAgenda } from './WeekAgenda';
 
 const weekday = new Intl.DateTimeFormat(undefined, { weekday: 'short' });
 const dayOfMonth = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short' });
@@ -27,43 +27,6 @@ function defaultDay(): string {
   const today = isoDay();
   const weekdayIndex = parseDay(today)?.getDay() ?? 1;
   return weekdayIndex === 6 ? addDays(today, -1) : weekdayIndex === 0 ? addDays(today, -2) : today;
-}
-
-/** The kinds of event a day of the calendar lists, in the week strip's order. */
-const eventKinds = [
-  ['listEconomicEvents', 'economic'],
-  ['listEarningsCalendar', 'earnings'],
-  ['listDividendsCalendar', 'ex-dividend'],
-  ['listIpoCalendar', 'IPO'],
-  ['listCorporateActions', 'split or action'],
-] as const;
-
-/** What a day holds: every kind of event counted (one query per kind and day; off when live). */
-export interface DayCount {
-  total: number;
-  /** "2 economic, 1 earnings" */
-  parts: string;
-}
-
-function useWeekCounts(days: string[], enabled: boolean): (DayCount | undefined)[] {
-  const queries = marketDataQueries(useMarketDataClient());
-  const results = useQueries({
-    queries: days.flatMap((date) =>
-      eventKinds.map(([operation]) => ({ ...queries[operation]({ date }), enabled })),
-    ),
-  });
-  return days.map((_, day) => {
-    const lengths = eventKinds.map(
-      (_, kind) => (results[day * eventKinds.length + kind]?.data as unknown[] | undefined)?.length,
-    );
-    if (lengths.some((n) => n === undefined)) return undefined;
-    const parts = eventKinds
-      .map(([, label], kind) => [label, lengths[kind] ?? 0] as const)
-      .filter(([, n]) => n > 0)
-      .map(([label, n]) => `${n} ${label}`)
-      .join(', ');
-    return { total: lengths.reduce<number>((sum, n) => sum + (n ?? 0), 0), parts };
-  });
 }
 
 /** The economic calendar of one date, most important first, with its week around it. */
@@ -101,7 +64,12 @@ export function isValidDay(value: string): boolean {
 
 function CalendarDay({ date: day, showCounts }: { date: string; showCounts: boolean }) {
   const week = weekOf(day);
-  const counts = useWeekCounts(week, showCounts);
+  // `?show=week` in the address: the week as an agenda instead of the day's tables.
+  const [show, setShow] = useHashParam('show');
+  const weekMode = show === 'week';
+  // Off in live mode to spare the rate limit, unless the reader asked for the week.
+  const weekEvents = useWeekEvents(week, showCounts || weekMode);
+  const counts = weekEvents.map((events) => (events ? countDay(events) : undefined));
   const query = useListEconomicEvents({ date: day });
   const go = (next: string) => navigate({ view: 'calendar', date: next });
   const controls = (
@@ -148,7 +116,7 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
           >
             <span>{weekday.format(parseDay(d))}</span>
             <strong>{dayOfMonth.format(parseDay(d))}</strong>
-            {showCounts && (
+            {(showCounts || weekMode) && (
               <span className="week-count" data-testid="week-count" title={counts[i]?.parts}>
                 {weekCount(counts[i]?.total)}
               </span>
@@ -156,6 +124,40 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
           </a>
         ))}
       </nav>
+      <fieldset className="segmented calendar-show">
+        <legend className="visually-hidden">Show</legend>
+        {(['day', 'week'] as const).map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            aria-pressed={(mode === 'week') === weekMode}
+            onClick={() => setShow(mode === 'week' ? 'week' : undefined)}
+          >
+            {mode === 'day' ? 'Day' : 'Week agenda'}
+          </button>
+        ))}
+      </fieldset>
+      {weekMode ? (
+        <WeekAgenda week={week} events={weekEvents} />
+      ) : (
+        <DayTables day={day} query={query} controls={controls} />
+      )}
+    </div>
+  );
+}
+
+/** The economic events of a day, then its company calendars. */
+function DayTables({
+  day,
+  query,
+  controls,
+}: {
+  day: string;
+  query: UseQueryResult<EconomicEvent[], Error>;
+  controls: ReactNode;
+}) {
+  return (
+    <>
       <Panel
         title={`Economic calendar · ${fmt.date(day)}`}
         query={query}
@@ -210,7 +212,7 @@ function CalendarDay({ date: day, showCounts }: { date: string; showCounts: bool
       </Panel>
       {/* Below the economic events once they are in: nothing on screen moves when they load. */}
       {(query.isSuccess || query.isError) && <CompanyCalendars date={day} />}
-    </div>
+    </>
   );
 }
 

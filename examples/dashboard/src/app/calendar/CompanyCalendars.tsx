@@ -18,7 +18,7 @@ const tickerLink = (ticker: string) => (
 );
 
 /** A company's name from search (the calendar lists tickers only). */
-function CompanyName({ ticker }: { ticker: string }) {
+export function CompanyName({ ticker }: { ticker: string }) {
   const search = useSearchSecurities({ query: ticker });
   const name = search.data?.find((s) => s.ticker.toUpperCase() === ticker.toUpperCase())?.name;
   return name ? (

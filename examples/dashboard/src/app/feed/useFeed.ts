@@ -9,6 +9,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FeedFilter } from './FeedFilters';
 
+/** Newest first: by publish time, then by id (the order of the API's pages). */
+const newestFirst = (a: Headline, b: Headline) =>
+  b.publish_time - a.publish_time || b.news_id.localeCompare(a.news_id);
+
 /**
  * A feed left open all day stays this size: past `maxArrived` live arrivals, the oldest go and
  * the newest `keptArrivals` stay; the older history then continues right below them.
@@ -25,12 +29,35 @@ export function trimArrivals(
   kept = feedBounds.keptArrivals,
 ): string | undefined {
   if (byId.size <= max) return undefined;
-  const newest = [...byId.values()]
-    .sort((a, b) => b.publish_time - a.publish_time || b.news_id.localeCompare(a.news_id))
-    .slice(0, kept);
+  const newest = [...byId.values()].sort(newestFirst).slice(0, kept);
   byId.clear();
   for (const h of newest) byId.set(h.news_id, h);
   return newest.at(-1)?.news_id;
+}
+
+/**
+ * The feed's list: the history's pages plus the live arrivals, newest first, once per id. A live
+ * feed opens with the latest headlines (the relay's snapshot, the first poll's page), most of
+ * them older than the history's first page: those belong to the history's next pages and show
+ * when they load ("Load older headlines"), not below the first page right after it showed. So
+ * an arrival shows when it is no older than `floor`, the oldest headline the history held when
+ * it first answered (a headline once shown stays when a refetch moves it to a later page).
+ * Until the history answers, no arrival shows (the first page comes whole, with no shift), unless
+ * `all` says they all belong on screen (the history failed, or it continues below them).
+ */
+export function mergeFeed(
+  arrivals: Iterable<Headline>,
+  history: readonly Headline[] | undefined,
+  { floor, all = false }: { floor?: Headline | undefined; all?: boolean } = {},
+): Headline[] {
+  const byId = new Map<string, Headline>();
+  if (history !== undefined || all) {
+    for (const h of arrivals) {
+      if (all || floor === undefined || newestFirst(h, floor) <= 0) byId.set(h.news_id, h);
+    }
+  }
+  for (const h of history ?? []) byId.set(h.news_id, h);
+  return [...byId.values()].sort(newestFirst);
 }
 
 /** The request parameters for a filter: empty filters are left out, not sent empty. */
@@ -58,10 +85,26 @@ interface Arrivals {
   olderThan?: string;
   /** A restarted feed's gap to fill: below `from` down to one of the `known` ids. */
   gap?: { from: string; known: Set<string> };
+  /** The oldest headline of the history's first answer (see `mergeFeed`), once it answered. */
+  floor?: { headline: Headline | undefined };
 }
 
-function freshArrivals(key: string, stale: Headline[]): Arrivals {
-  return { key, byId: new Map(), stale, lastLive: stale, trims: 0 };
+/**
+ * The arrivals of the filters shown lately, kept when the feed unmounts: Back to the feed draws
+ * the list it left at once (and returns to the same place), not the history alone first.
+ */
+const recentArrivals = new Map<string, Arrivals>();
+const recentFilters = 8;
+
+function arrivalsOf(key: string, stale: Headline[]): Arrivals {
+  let arrivals = recentArrivals.get(key);
+  recentArrivals.delete(key);
+  if (arrivals) arrivals.stale = stale;
+  else arrivals = { key, byId: new Map(), stale, lastLive: stale, trims: 0 };
+  recentArrivals.set(key, arrivals);
+  const oldest = recentArrivals.keys().next().value;
+  if (recentArrivals.size > recentFilters && oldest !== undefined) recentArrivals.delete(oldest);
+  return arrivals;
 }
 
 /**
@@ -94,8 +137,8 @@ export function useFeed(
   const firstSeen = useRef(new Map<string, number>());
   // Headlines that arrived live stay on screen across a pause of the feed (same filter only).
   // Right after a filter change the hook still holds the old feed's headlines: skip that list.
-  const arrived = useRef(freshArrivals(key, live.headlines));
-  if (arrived.current.key !== key) arrived.current = freshArrivals(key, live.headlines);
+  const arrived = useRef<Arrivals>(undefined as unknown as Arrivals);
+  if (arrived.current?.key !== key) arrived.current = arrivalsOf(key, live.headlines);
   const shownHistory = useRef<Headline[]>([]);
   const current = arrived.current;
   if (live.headlines !== current.stale && live.headlines !== current.lastLive) {
@@ -185,16 +228,20 @@ export function useFeed(
         },
   );
   shownHistory.current = history.data?.headlines ?? [];
+  // The oldest headline of the history's first answer for this filter (see `mergeFeed`).
+  if (history.data && !current.floor) current.floor = { headline: history.data.headlines.at(-1) };
+  const floor = current.floor?.headline;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the arrived map grows in place; its size says when
-  const merged = useMemo(() => {
-    const byId = new Map<string, Headline>();
-    for (const h of arrived.current.byId.values()) byId.set(h.news_id, h);
-    for (const h of history.data?.headlines ?? []) byId.set(h.news_id, h);
-    return [...byId.values()].sort(
-      (a, b) => b.publish_time - a.publish_time || b.news_id.localeCompare(a.news_id),
-    );
-  }, [history.data, arrivedCount, key, trims, filled]);
+  const merged = useMemo(
+    () =>
+      mergeFeed(arrived.current.byId.values(), history.data?.headlines, {
+        floor,
+        // After a trim the arrivals are the top of the list and the history continues below.
+        all: history.isError || olderThan !== undefined,
+      }),
+    [history.data, history.isError, floor, olderThan, arrivedCount, key, trims, filled],
+  );
 
   // The newest headline of the first page marks the start: anything published later is new.
   const firstPage = history.data?.pages[0]?.data;
