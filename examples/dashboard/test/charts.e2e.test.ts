@@ -4,22 +4,10 @@
  * first and last points.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const job = startMainJobInBrowser();
 
 /** The RGBA colour of one pixel of an element's screenshot (decoded by the browser). */
 async function pixel(page: Page, element: Locator, x: number, y: number): Promise<number[]> {
@@ -51,8 +39,8 @@ describe('the charts', () => {
   it.each(charts)(
     'the $name chart has a legend with values under the pointer and series that switch off',
     async ({ route, chart: testId, panel }) => {
-      const { page } = browser;
-      await page.goto(`${server.url}/${route}`);
+      const { page } = job.browser;
+      await page.goto(`${job.server.url}/${route}`);
       if (panel) await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
       const chart = page.locator(`[data-testid="${testId}"]`);
       await chart.locator('canvas').first().waitFor();
@@ -86,8 +74,8 @@ describe('the charts', () => {
   );
 
   it('draws nothing over the earnings chart’s first and last points', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/#/ticker/AAPL`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/#/ticker/AAPL`);
     await page.locator('[data-testid="earnings"][data-state="ready"]').waitFor();
     const chart = page.locator('[data-testid="earnings-chart"]');
     await chart.locator('canvas').first().waitFor();
@@ -113,7 +101,7 @@ describe('the charts', () => {
       // The point's own colour is what shows there: no label or logo on top of it.
       expect(near(await pixel(page, chart, x, y), accent), `${which} at ${x},${y}`).toBe(true);
     }
-    await browser.screenshot('earnings-chart');
-    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+    await job.browser.screenshot('earnings-chart');
+    expect(job.browser.errors, job.browser.errors.join('\n')).toEqual([]);
   });
 });

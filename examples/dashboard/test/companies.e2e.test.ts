@@ -5,10 +5,10 @@
  * inventories) and its dividend. Every expected fact is read from the sandbox, none is written here.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { industryLabels } from '../src/app/feed/labels';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 type Envelope<T> = { data: T; status_code: number };
 type Line = { name: string; value: number | null; lines?: Line[] | null };
@@ -17,20 +17,9 @@ type Statements = Record<
   { lines: Line[] }[]
 >;
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser();
 
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const get = async <T>(path: string) => (await api<Envelope<T>>(server.url, path)).data;
+const get = async <T>(path: string) => (await api<Envelope<T>>(job.server.url, path)).data;
 
 /** Formats in the page, with the page's locale, as the app's `fmt` does. */
 const inPage = (page: Page, value: number, options: Intl.NumberFormatOptions) =>
@@ -79,7 +68,7 @@ async function shownLines(page: Page, tab: string): Promise<string[]> {
 
 /** Opens the ticker view and waits until every company panel has drawn its data. */
 async function openTicker(page: Page, ticker: string) {
-  await page.goto(`${server.url}/#/ticker/${ticker}`);
+  await page.goto(`${job.server.url}/#/ticker/${ticker}`);
   await page.locator(`[data-testid="ticker-view"][data-ticker="${ticker}"]`).waitFor();
   for (const panel of ['metrics', 'statements', 'dividends', 'earnings', 'consensus', 'price']) {
     // Cards below the fold load as they near the screen (the statements).
@@ -175,7 +164,7 @@ const looksLike: Record<string, (page: Page, ticker: string) => Promise<void>> =
 
 describe('the ticker view looks like each company', () => {
   it.each(Object.keys(looksLike))('%s', async (ticker) => {
-    const { page } = browser;
+    const { page } = job.browser;
     await openTicker(page, ticker);
 
     const [security] = (
@@ -213,7 +202,7 @@ describe('the ticker view looks like each company', () => {
       .locator('[data-testid="statements"]')
       .getByRole('button', { name: 'Collapse all' })
       .click();
-    await browser.screenshot(`ticker-company-${ticker}`);
-    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+    await job.browser.screenshot(`ticker-company-${ticker}`);
+    expect(job.browser.errors, job.browser.errors.join('\n')).toEqual([]);
   });
 });

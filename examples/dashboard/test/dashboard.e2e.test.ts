@@ -2,27 +2,26 @@
  * The dashboard in a real Chromium against the real main job (sandbox mode, with a fast wire
  * clock so a new headline arrives within seconds).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 type Envelope<T> = { data: T; status_code: number; status_msg: string };
 type WiresPage = { data: { news_id: string }[] };
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser({ wiresPerMinute: 60, pollIntervalMs: 1_000 });
 
 const headlineIds = () =>
-  browser.page.$$eval('[data-testid="headline"]', (items) =>
+  job.browser.page.$$eval('[data-testid="headline"]', (items) =>
     items.map((item) => (item as HTMLElement).dataset.newsId ?? ''),
   );
 
 /** The newest 100 headline ids the API lists for a filter (the feed shows 50 plus arrivals). */
 async function listedIds(filter: string): Promise<Set<string>> {
   const path = `/news/v1/wire/page/history?${filter}&size=50`;
-  const first = await api<Envelope<WiresPage>>(server.url, path);
+  const first = await api<Envelope<WiresPage>>(job.server.url, path);
   const last = first.data.data.at(-1)?.news_id ?? '';
-  const second = await api<Envelope<WiresPage>>(server.url, `${path}&start_id=${last}`);
+  const second = await api<Envelope<WiresPage>>(job.server.url, `${path}&start_id=${last}`);
   return new Set([...first.data.data, ...second.data.data].map((h) => h.news_id));
 }
 
@@ -40,20 +39,10 @@ async function expectFeedFrom(filter: string): Promise<void> {
     .toBe(true);
 }
 
-beforeAll(async () => {
-  server = await startMainJob({ wiresPerMinute: 60, pollIntervalMs: 1_000 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('the dashboard against the main job', () => {
   it('shows the feed and a new headline arrives', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').nth(4).waitFor();
     const first = await headlineIds();
     expect(first.length).toBeGreaterThanOrEqual(5);
@@ -75,11 +64,11 @@ describe('the dashboard against the main job', () => {
     await expect
       .poll(() => page.locator(`[data-news-id="${top}"]`).getAttribute('class'))
       .toContain('is-new');
-    await browser.screenshot('feed');
+    await job.browser.screenshot('feed');
   });
 
   it('opens a headline in the reading pane', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.locator('[data-testid="headline"] .headline-main').first().click();
     const paragraphs = page.locator('[data-testid="reader"] .reader-body p');
     await paragraphs.first().waitFor();
@@ -87,7 +76,7 @@ describe('the dashboard against the main job', () => {
   });
 
   it('filters by ticker: every headline shown is tagged with it', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const filter = page.getByRole('textbox', { name: 'Filter by tickers' });
     await filter.fill('NVDA');
     await filter.press('Enter');
@@ -111,18 +100,18 @@ describe('the dashboard against the main job', () => {
   });
 
   it('a tab filter changes the list to that tab', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const before = await headlineIds();
     await page.getByRole('tab', { name: 'Earnings' }).click();
     // The list must come from the earnings tab, as the API says right after.
     await expectFeedFrom('tab=earnings');
     const after = await headlineIds();
     expect(before.some((id) => !after.includes(id))).toBe(true);
-    await browser.screenshot('feed-earnings-tab');
+    await job.browser.screenshot('feed-earnings-tab');
   });
 
   it('the industry filter narrows the list to that industry', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.getByRole('combobox', { name: 'Industry' }).selectOption('chips');
     await expectFeedFrom('tab=earnings&industry=chips');
     await page.getByRole('combobox', { name: 'Industry' }).selectOption('');
@@ -130,7 +119,7 @@ describe('the dashboard against the main job', () => {
   });
 
   it('search opens a ticker view with consensus, earnings chart and an expandable statement tree', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const box = page.getByRole('combobox', { name: 'Search securities' });
     await box.fill('Apple');
     const option = page.getByRole('option').filter({ hasText: 'AAPL' });
@@ -172,15 +161,15 @@ describe('the dashboard against the main job', () => {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
     }
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
-    await browser.screenshot('ticker-aapl');
+    await job.browser.screenshot('ticker-aapl');
   });
 
   it('leads the ticker view with the change since the previous close, a price chart from candles and insider trades', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const from = Date.now() - 380 * 86_400_000;
     type Bar = { t: number; c: number; h: number; l: number };
     const daily = await api<Envelope<{ data: Bar[] }>>(
-      server.url,
+      job.server.url,
       `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${from}`,
     );
     const closes = daily.data.data.map((c) => c.c);
@@ -191,7 +180,7 @@ describe('the dashboard against the main job', () => {
       maximumFractionDigits: 1,
       signDisplay: 'exceptZero',
     }).format(last / previous - 1);
-    await page.goto(`${server.url}/#/ticker/AAPL`);
+    await page.goto(`${job.server.url}/#/ticker/AAPL`);
     const quote = page.locator('[data-testid="quote"]');
     await expect
       .poll(() => quote.textContent(), { timeout: 15_000 })
@@ -218,7 +207,7 @@ describe('the dashboard against the main job', () => {
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
     // A year of daily bars: the same bars the sandbox gives for a year back from the last open.
     const yearBars = await api<Envelope<{ data: Bar[] }>>(
-      server.url,
+      job.server.url,
       `/marketdata/candles?ticker=AAPL&interval=day&step=1&from=${lastBar.t - 366 * 86_400_000}&to=${lastBar.t + 10.5 * 3_600_000}&adjustment=backward`,
     );
     await expect.poll(() => chart.getAttribute('data-interval')).toBe('1 day');
@@ -229,18 +218,18 @@ describe('the dashboard against the main job', () => {
     expect(await chart.getAttribute('data-first-bar')).toBe(String(yearBars.data.data[0]?.t));
     expect(await chart.getAttribute('data-last-bar')).toBe(String(lastBar.t));
     const insider = await api<Envelope<{ data: unknown[] }>>(
-      server.url,
+      job.server.url,
       '/ownership/insider?ticker=AAPL&size=10',
     );
     const rows = page.locator('[data-testid="insider"] tbody tr');
     await page.locator('[data-testid="insider"][data-state="ready"]').waitFor();
     expect(await rows.count()).toBe(insider.data.data.length);
-    await browser.screenshot('ticker-price');
+    await job.browser.screenshot('ticker-price');
   });
 
   it('opens the ticker view from a tag in the reading pane', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     const tag = page.locator('[data-testid="reader"] .tag').first();
     await tag.waitFor();
     const code = (await tag.getAttribute('data-ticker')) ?? '';
@@ -251,13 +240,13 @@ describe('the dashboard against the main job', () => {
   });
 
   it('lists the articles and opens one with its body', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const listed = await api<Envelope<{ data: { content_id: string; title: string }[] }>>(
-      server.url,
+      job.server.url,
       '/news/v1/article/page/history?size=20',
     );
     const first = listed.data.data[0] as { content_id: string; title: string };
-    await page.goto(`${server.url}/#/articles`);
+    await page.goto(`${job.server.url}/#/articles`);
     const items = page.locator('[data-testid="article-item"]');
     await items.first().waitFor();
     expect(await items.count()).toBe(listed.data.data.length);
@@ -270,16 +259,16 @@ describe('the dashboard against the main job', () => {
     await body.first().waitFor();
     expect(await page.locator('[data-testid="article"] h1').textContent()).toBe(first.title);
     await expect.poll(() => page.title()).toBe('Articles · Market Data');
-    await browser.screenshot('article');
+    await job.browser.screenshot('article');
   });
 
   it('renders the ETF view with holdings and their weights over time', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/#/etf/SPY`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/#/etf/SPY`);
     const table = page.locator('[data-testid="etf-table"] tbody tr');
     await table.first().waitFor();
     const expected = await api<Envelope<{ data: { holdings: unknown[] }[] }>>(
-      server.url,
+      job.server.url,
       '/securities/etf/holdings?ticker=SPY',
     );
     const latestCount = expected.data.data.at(-1)?.holdings.length ?? 0;
@@ -294,24 +283,24 @@ describe('the dashboard against the main job', () => {
     expect(await toggles.first().getAttribute('aria-pressed')).toBe('false');
     await toggles.first().click();
     expect(await toggles.first().getAttribute('aria-pressed')).toBe('true');
-    await browser.screenshot('etf-spy');
+    await job.browser.screenshot('etf-spy');
   });
 
   it('renders the economic calendar of a date', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     // The most recent date (within two weeks) that has events, as the API says.
     let date = '';
     let count = 0;
     for (let back = 0; back < 14 && count === 0; back += 1) {
       date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
       const events = await api<Envelope<{ data: unknown[] }>>(
-        server.url,
+        job.server.url,
         `/calendar/economics?date=${date}`,
       );
       count = events.data.data.length;
     }
     expect(count).toBeGreaterThan(0);
-    await page.goto(`${server.url}/#/calendar/${date}`);
+    await page.goto(`${job.server.url}/#/calendar/${date}`);
     const rows = page.locator('[data-testid="calendar-table"] tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(count);
@@ -332,18 +321,18 @@ describe('the dashboard against the main job', () => {
       compared += 1;
     }
     expect(compared, 'releases with a forecast on that day').toBeGreaterThan(0);
-    await browser.screenshot('calendar');
+    await job.browser.screenshot('calendar');
   });
 
   it('opens the backtest of an earnings calendar row', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     let date = '';
     let rows: { unique_id: string; ticker: string }[] = [];
     for (let back = 0; back < 45 && rows.length === 0; back += 1) {
       date = new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
       rows = (
         await api<Envelope<{ data: { unique_id: string; ticker: string }[] }>>(
-          server.url,
+          job.server.url,
           `/calendar/earnings?date=${date}`,
         )
       ).data.data;
@@ -351,10 +340,10 @@ describe('the dashboard against the main job', () => {
     expect(rows.length).toBeGreaterThan(0);
     const first = rows[0] as { unique_id: string; ticker: string };
     const backtest = await api<Envelope<{ headline: string }>>(
-      server.url,
+      job.server.url,
       `/calendar/earnings/backtesting?unique_id=${first.unique_id}`,
     );
-    await page.goto(`${server.url}/#/calendar/${date}`);
+    await page.goto(`${job.server.url}/#/calendar/${date}`);
     const table = page.locator('[data-testid="earnings-calendar-table"]');
     await table.waitFor();
     expect(await table.locator('tbody tr').count()).toBe(rows.length);
@@ -364,17 +353,17 @@ describe('the dashboard against the main job', () => {
     for (const panel of ['dividends-calendar', 'ipo-calendar']) {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
     }
-    await browser.screenshot('calendar-earnings');
+    await job.browser.screenshot('calendar-earnings');
   });
 
   it('says "Symbol not found" with suggestions for a typo in the search box', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const expected = await api<Envelope<null>>(
-      server.url,
+      job.server.url,
       '/analysis-ratings/consensus?ticker=AAPPL',
     );
     expect(expected.status_code).toBe(4012);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     const box = page.getByRole('combobox', { name: 'Search securities' });
     await box.fill('AAPPL');
     await page.getByText('No match for “AAPPL”').waitFor();
@@ -389,17 +378,20 @@ describe('the dashboard against the main job', () => {
     // One clear message: no raw code, no panel asking for a symbol that does not exist.
     expect(await page.locator('[data-testid="ticker-view"]').textContent()).not.toContain('4012');
     expect(await page.locator('[data-testid="earnings"]').count()).toBe(0);
-    await browser.screenshot('ticker-unknown');
+    await job.browser.screenshot('ticker-unknown');
     await suggestion.click();
     await page.waitForURL(/#\/ticker\/AAPL$/);
     await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
   });
 
   it('says "Symbol not found" with suggestions for an unknown symbol in the ETF view link', async () => {
-    const { page } = browser;
-    const expected = await api<Envelope<null>>(server.url, '/securities/etf/holdings?ticker=SPYY');
+    const { page } = job.browser;
+    const expected = await api<Envelope<null>>(
+      job.server.url,
+      '/securities/etf/holdings?ticker=SPYY',
+    );
     expect(expected.status_code).toBe(4012);
-    await page.goto(`${server.url}/#/etf/SPYY`);
+    await page.goto(`${job.server.url}/#/etf/SPYY`);
     const notice = page.locator('[data-testid="unknown-ticker"] [data-testid="symbol-not-found"]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Symbol not found: SPYY');
@@ -410,15 +402,15 @@ describe('the dashboard against the main job', () => {
     // Suggestions come from search; SPY is an ETF, so its link opens the ETF view.
     const suggestion = notice.getByRole('link', { name: /^SPY\b/ });
     await suggestion.waitFor();
-    await browser.screenshot('etf-unknown');
+    await job.browser.screenshot('etf-unknown');
     await suggestion.click();
     await page.waitForURL(/#\/etf\/SPY$/);
     await page.locator('[data-testid="etf-holdings"][data-state="ready"]').waitFor();
   });
 
   it('an unknown ticker in the feed filter keeps the feed on its last good filter', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     const filter = page.getByRole('textbox', { name: 'Filter by tickers' });
     await filter.fill('MSFT');
     await filter.press('Enter');
@@ -450,7 +442,7 @@ describe('the dashboard against the main job', () => {
     expect(await page.locator('[data-testid="live-status"]').textContent()).toBe('Live');
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
     expect(await page.locator('[data-testid="headline"]').count()).toBeGreaterThan(0);
-    await browser.screenshot('feed-unknown-ticker');
+    await job.browser.screenshot('feed-unknown-ticker');
     // A suggestion applies in place of the typo.
     await notice.getByRole('button', { name: /^MSFT\b/ }).click();
     await notice.waitFor({ state: 'detached' });
@@ -459,8 +451,8 @@ describe('the dashboard against the main job', () => {
   });
 
   it('shows an ETF in the ticker view without the company panels that cannot apply', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/#/ticker/SPY`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/#/ticker/SPY`);
     for (const panel of ['fund-facts', 'price', 'etf-holdings', 'ticker-news']) {
       await page.locator(`[data-testid="${panel}"][data-state="ready"]`).waitFor();
     }
@@ -477,20 +469,20 @@ describe('the dashboard against the main job', () => {
       expect(await page.locator(`[data-testid="${panel}"]`).count()).toBe(0);
     }
     expect(await page.locator('[data-testid="error"]').count()).toBe(0);
-    await browser.screenshot('ticker-etf');
+    await job.browser.screenshot('ticker-etf');
   });
 
   it('fits a narrow screen', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').first().waitFor();
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await browser.screenshot('feed-narrow');
-    await page.goto(`${server.url}/#/ticker/MSFT`);
+    await job.browser.screenshot('feed-narrow');
+    await page.goto(`${job.server.url}/#/ticker/MSFT`);
     await page.locator('[data-testid="consensus"][data-state="ready"]').waitFor();
     const tickerOverflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -515,11 +507,11 @@ describe('the dashboard against the main job', () => {
       .evaluate((bar) => Math.max(0, bar.getBoundingClientRect().bottom));
     console.log(`phone top bar: ${barHeight} px of 844 on screen after scrolling`);
     expect(barHeight).toBeLessThanOrEqual(64);
-    await browser.screenshot('ticker-narrow');
+    await job.browser.screenshot('ticker-narrow');
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
   it('logged no console error on any page', () => {
-    expect(browser.errors).toEqual([]);
+    expect(job.browser.errors).toEqual([]);
   });
 });

@@ -5,26 +5,15 @@
  * here from the API's own answer.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 type Line = { name: string; value: number | null; lines?: Line[] | null };
 type Period = { period: string; start_date: string; end_date: string; lines: Line[] };
 type Statements = { data: Record<'income_statements' | 'balance_sheets', Period[]> };
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
-
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const job = startMainJobInBrowser();
 
 const revenue = (p: Period | undefined) =>
   p?.lines.find((line) => line.name === 'Revenue')?.value ?? Number.NaN;
@@ -54,9 +43,9 @@ const billions = (page: Page, value: number) =>
 describe('financial statements', () => {
   for (const ticker of ['KO', 'AAPL']) {
     it(`${ticker}: annual columns start with TTM, every figure in one unit`, async () => {
-      const { page } = browser;
+      const { page } = job.browser;
       const all = await api<Statements>(
-        server.url,
+        job.server.url,
         `/securities/stock/financials/statements?ticker=${ticker}&period=0`,
       );
       const income = [...all.data.income_statements].sort((a, b) =>
@@ -75,7 +64,7 @@ describe('financial statements', () => {
           ? revenue(latest)
           : revenue(latest) + revenue(previousYear) - revenue(sameMonths);
 
-      await page.goto(`${server.url}/#/ticker/${ticker}`);
+      await page.goto(`${job.server.url}/#/ticker/${ticker}`);
       await page.locator('[data-testid="statements"]').scrollIntoViewIfNeeded();
       await page
         .locator('[data-testid="statements"][data-state="ready"]')
@@ -99,9 +88,9 @@ describe('financial statements', () => {
   }
 
   it('AAPL quarterly: quarters derived from year-to-date totals, named Qn FYyyyy', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const all = await api<Statements>(
-      server.url,
+      job.server.url,
       '/securities/stock/financials/statements?ticker=AAPL&period=0',
     );
     const income = all.data.income_statements;
@@ -113,7 +102,7 @@ describe('financial statements', () => {
     const year = ytd(12, 'FY2026') as Period;
     expect(months(nine)).toBe(9);
 
-    await page.goto(`${server.url}/#/ticker/AAPL`);
+    await page.goto(`${job.server.url}/#/ticker/AAPL`);
     const panel = page.locator('[data-testid="statements"]');
     await panel.scrollIntoViewIfNeeded();
     await panel.locator('[data-state="ready"], [data-testid="statement-tree"]').first().waitFor();
@@ -132,16 +121,16 @@ describe('financial statements', () => {
   });
 
   it('the earnings chart names each quarter as the earnings table does', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const reports = await api<{ data: { period_name: string; period_end_date: string }[] }>(
-      server.url,
+      job.server.url,
       '/securities/stock/financials/earnings?ticker=AAPL',
     );
     const latest = [...reports.data].sort((a, b) =>
       b.period_end_date.localeCompare(a.period_end_date),
     )[0];
     expect(latest?.period_name).toMatch(/^Q[1-4] FY\d{4}$/);
-    await page.goto(`${server.url}/#/ticker/AAPL`);
+    await page.goto(`${job.server.url}/#/ticker/AAPL`);
     const earnings = page.locator('[data-testid="earnings"]');
     await earnings
       .locator('[data-testid="earnings-chart"] canvas')

@@ -7,31 +7,20 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type TestBrowser } from './helpers/browser';
-import { startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { artifactsDir } from './helpers/browser';
+import { startMainJobInBrowser } from './helpers/e2e';
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+// Six headlines a minute: the feed is live, as a reader leaves it open.
+const job = startMainJobInBrowser({ wiresPerMinute: 6 });
 
 const windowMs = 60_000;
 
-beforeAll(async () => {
-  // Six headlines a minute: the feed is live, as a reader leaves it open.
-  server = await startMainJob({ wiresPerMinute: 6 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('an open feed at rest', () => {
   it('animates only on the compositor, and its main thread is idle most of a minute', async () => {
-    const { page, context } = browser;
+    const { page, context } = job.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').nth(9).waitFor();
     await expect.poll(() => page.locator('[data-testid="live-status"]').textContent()).toBe('Live');
     // The tags' changes arrive two seconds in: measure after them.

@@ -4,16 +4,14 @@
  * focus and giving it back (Escape, the Back button of the browser); the live dot stops pulsing
  * for readers who ask for reduced motion.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser({ wiresPerMinute: 6 });
 
 /** Where the keyboard focus is, described for assertions. */
 const focused = () =>
-  browser.page.evaluate(() => {
+  job.browser.page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return {
       tag: el?.tagName.toLowerCase() ?? '',
@@ -28,21 +26,11 @@ const focused = () =>
     };
   });
 
-beforeAll(async () => {
-  server = await startMainJob({ wiresPerMinute: 6 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('keyboard only, desktop', () => {
   it('skips to the content, then moves through the wire tabs with the arrow keys', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').first().waitFor();
     expect(await page.title()).toBe('News · Market Data');
     await page.keyboard.press('Tab');
@@ -67,7 +55,7 @@ describe('keyboard only, desktop', () => {
   });
 
   it('search announces the active option and Enter opens it', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const box = page.getByRole('combobox', { name: 'Search securities' });
     await box.focus();
     await page.keyboard.type('Micro');
@@ -86,9 +74,9 @@ describe('keyboard only, desktop', () => {
 
 describe('keyboard only, desktop: the headline feed', () => {
   it('reaches the reading pane in two Tabs (skip link) or a few; PageDown and PageUp move between headlines; Enter reads', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').nth(5).waitFor();
     const feed = page.getByRole('feed', { name: 'Headlines, newest first' });
     expect(await feed.getAttribute('aria-busy')).toBe('false');
@@ -100,7 +88,7 @@ describe('keyboard only, desktop: the headline feed', () => {
     await page.keyboard.press('Enter');
     expect((await focused()).inReader).toBe(true);
     // Tab only, from page load: the whole list of headlines is one Tab stop on the way.
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').nth(5).waitFor();
     let tabs = 0;
     let headlineStops = 0;
@@ -151,9 +139,9 @@ describe('keyboard only, desktop: the headline feed', () => {
 
 describe('keyboard only, phone', () => {
   it('the reading pane takes focus, keeps it, and gives it back on Escape and Back', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     const first = page.locator('[data-testid="headline"] .headline-main').first();
     await first.waitFor();
     // From the page load, keyboard only: the skip link, the wire tabs, then Tab to a headline.
@@ -180,7 +168,7 @@ describe('keyboard only, phone', () => {
       await page.keyboard.press('Tab');
       expect((await focused()).inReader || (await focused()).tag === 'body').toBe(true);
     }
-    await browser.screenshot('reader-phone');
+    await job.browser.screenshot('reader-phone');
     await page.keyboard.press('Escape');
     await reader.waitFor({ state: 'detached' });
     await expect.poll(async () => (await focused()).newsId).toBe(newsId);
@@ -190,7 +178,7 @@ describe('keyboard only, phone', () => {
     await reader.waitFor();
     await page.goBack();
     await reader.waitFor({ state: 'detached' });
-    expect(new URL(page.url()).origin).toBe(server.url);
+    expect(new URL(page.url()).origin).toBe(job.server.url);
     await expect.poll(async () => (await focused()).newsId).toBe(newsId);
     expect(await page.locator('[data-testid="headline"]').count()).toBeGreaterThan(0);
 
@@ -205,9 +193,9 @@ describe('keyboard only, phone', () => {
 
 describe('the wire tabs and the live announcer on a phone', () => {
   it('hints at the off-screen tabs and scrolls the last one into view when the arrows reach it', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').first().waitFor();
     const tablist = page.getByRole('tablist', { name: 'Wire tabs' });
     const lastTab = page.getByRole('tab', { name: 'Other media' });
@@ -221,7 +209,7 @@ describe('the wire tabs and the live announcer on a phone', () => {
     expect(await inView()).toBe(false);
     const more = page.locator('[data-testid="tabs-more-after"]');
     expect(await more.isVisible()).toBe(true);
-    await browser.screenshot('wire-tabs-phone');
+    await job.browser.screenshot('wire-tabs-phone');
     // Arrow keys reach the last tab; it scrolls into view and the hint goes.
     await page.getByRole('tab', { name: 'All' }).focus();
     const count = await tablist.getByRole('tab').count();
@@ -234,9 +222,9 @@ describe('the wire tabs and the live announcer on a phone', () => {
   });
 
   it('announces new headlines only, not the relative times ticking', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').nth(4).waitFor();
     // Record, at every change of the page, the announcer's text, the headline ids and the times.
     await page.evaluate(() => {
@@ -301,9 +289,9 @@ describe('the wire tabs and the live announcer on a phone', () => {
 
 describe('reduced motion', () => {
   it('the live dot pulses, and stops when the reader prefers reduced motion', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1400, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     const dot = page.locator('[data-testid="live-status"].live-live');
     await dot.waitFor();
     const animation = () =>

@@ -5,32 +5,21 @@
  */
 import type { Candle } from '@marketdata-sdk/types';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 /** The API's envelope: `{ data: { data: rows }, status_code, status_msg }`. */
 type Envelope<T> = { data: { data: T } };
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser();
 
 const dayMs = 86_400_000;
-
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** `getCandles` from the main job, as any client calls it. */
 async function candles(params: Record<string, string | number>): Promise<Candle[]> {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  const body = await api<Envelope<Candle[]>>(server.url, `/marketdata/candles?${query}`);
+  const body = await api<Envelope<Candle[]>>(job.server.url, `/marketdata/candles?${query}`);
   return body.data.data;
 }
 
@@ -73,9 +62,9 @@ async function expectedStatRow(page: Page, bars: Candle[]): Promise<string[]> {
 
 describe('the price chart draws the candles of the chosen session and adjustment', () => {
   it('switching from the regular session to after hours draws the after-hours candles', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const ticker = 'AAPL';
-    await page.goto(`${server.url}/#/ticker/${ticker}`);
+    await page.goto(`${job.server.url}/#/ticker/${ticker}`);
     const panel = page.locator('[data-testid="price"]');
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
     await panel.locator('[data-testid="price-chart"]').waitFor();
@@ -104,23 +93,23 @@ describe('the price chart draws the candles of the chosen session and adjustment
     expect(after[0]?.t).not.toBe(regular[0]?.t);
 
     expect(await drawn(page)).toEqual(expected(regular, '1 min'));
-    await browser.screenshot('live-price-regular-session');
+    await job.browser.screenshot('live-price-regular-session');
 
     await panel.getByRole('combobox', { name: 'Session' }).selectOption('post_market');
     await expect.poll(() => drawn(page), { timeout: 15_000 }).toEqual(expected(after, '1 min'));
-    await browser.screenshot('live-price-after-hours');
+    await job.browser.screenshot('live-price-after-hours');
   });
 
   it('NVDA over 5 years draws split-adjusted candles first, and actual prices on request', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const ticker = 'NVDA';
     const splits = await api<Envelope<{ ticker: string; type: string }[]>>(
-      server.url,
+      job.server.url,
       '/calendar/corporateactions?date=2024-06-10',
     );
     expect(splits.data.data.some((a) => a.ticker === ticker)).toBe(true);
 
-    await page.goto(`${server.url}/#/ticker/${ticker}`);
+    await page.goto(`${job.server.url}/#/ticker/${ticker}`);
     const panel = page.locator('[data-testid="price"]');
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor();
     await panel.getByRole('button', { name: '5Y' }).click();
@@ -149,7 +138,7 @@ describe('the price chart draws the candles of the chosen session and adjustment
     await expect.poll(() => drawn(page), { timeout: 15_000 }).toEqual(expected(adjusted, '1 week'));
     for (const figure of await expectedStatRow(page, adjusted))
       await expect.poll(() => statRow(panel)).toContain(figure);
-    await browser.screenshot('live-price-nvda-split-adjusted');
+    await job.browser.screenshot('live-price-nvda-split-adjusted');
 
     const canvas = panel.locator('[data-testid="price-chart"]');
     const before = await canvas.screenshot();
@@ -161,7 +150,7 @@ describe('the price chart draws the candles of the chosen session and adjustment
     await expect
       .poll(async () => (await canvas.screenshot()).equals(before), { timeout: 15_000 })
       .toBe(false);
-    await browser.screenshot('live-price-nvda-actual');
+    await job.browser.screenshot('live-price-nvda-actual');
   });
 });
 
@@ -180,7 +169,7 @@ async function findDate(
     new Date(Date.now() - i * dayMs).toISOString().slice(0, 10),
   );
   for (const date of [...recent, ...fallback]) {
-    const body = await api<Envelope<Row[]>>(server.url, `${path}?date=${date}`);
+    const body = await api<Envelope<Row[]>>(job.server.url, `${path}?date=${date}`);
     if (body.data.data.length > 0) return { date, rows: body.data.data };
   }
   throw new Error(`no date of the last ${back} days nor of ${fallback} has rows at ${path}`);
@@ -197,7 +186,7 @@ function tickersOf(page: Page, panel: string, heading: string): Promise<string[]
 
 describe('the calendar page', () => {
   it('the dividends, IPO and splits panels list the rows the API lists for the date', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     const checks = [
       {
         path: '/calendar/dividends',
@@ -217,12 +206,12 @@ describe('the calendar page', () => {
     ];
     for (const check of checks) {
       const { date, rows } = await findDate(check.path, check.fallback);
-      await page.goto(`${server.url}/#/calendar/${date}`);
+      await page.goto(`${job.server.url}/#/calendar/${date}`);
       await page.locator(`[data-testid="${check.panel}"][data-state="ready"]`).waitFor();
       await expect
         .poll(() => tickersOf(page, check.panel, check.heading), { timeout: 15_000 })
         .toEqual(rows.map((r) => r.ticker));
-      await browser.screenshot(`live-calendar-${check.name}-${date}`);
+      await job.browser.screenshot(`live-calendar-${check.name}-${date}`);
     }
   });
 });

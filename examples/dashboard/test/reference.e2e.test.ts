@@ -3,9 +3,8 @@ import { createMarketDataClient } from '@marketdata-sdk/client';
 import { sampleArgs } from '@marketdata-sdk/test-tools';
 import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startMainJob } from './helpers/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
 
 type Operation = { id: string; tag: string; summary: string };
 
@@ -34,14 +33,11 @@ async function backgroundLuminance(page: Page, selector: string): Promise<number
 /** The operations of the generated table, which the spec served by the main job must match. */
 const rows: readonly OperationRow[] = Object.values(operationRows);
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser();
 let operations: Operation[];
 
 beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-  const spec = (await (await fetch(`${server.url}/reference/openapi.json`)).json()) as {
+  const spec = (await (await fetch(`${job.server.url}/reference/openapi.json`)).json()) as {
     paths: Record<string, { get: { operationId: string; tags: string[]; summary: string } }>;
   };
   operations = Object.values(spec.paths).map(({ get }) => ({
@@ -51,16 +47,11 @@ beforeAll(async () => {
   }));
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 describe('the API reference', () => {
   it('renders every operation of the spec without console errors', async () => {
     expect(operations.map((o) => o.id).sort()).toEqual(rows.map((r) => r.operationId).sort());
-    const { page } = browser;
-    await page.goto(`${server.url}/reference/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/reference/`);
     await page.getByRole('link', { name: 'Try it against this server' }).waitFor();
     // The reference renders the sections near the one shown: visit each operation's own URL.
     const rendered: string[] = [];
@@ -83,19 +74,19 @@ describe('the API reference', () => {
       rendered.push(operation.id);
     }
     expect(new Set(rendered).size).toBe(rows.length);
-    await browser.screenshot('reference');
-    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+    await job.browser.screenshot('reference');
+    expect(job.browser.errors, job.browser.errors.join('\n')).toEqual([]);
   });
 
   it('has a try-it console that calls this server', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/reference/try/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/reference/try/`);
     await page
       .locator('.opblock')
       .nth(operations.length - 1)
       .waitFor();
     expect(await page.locator('.opblock').count()).toBe(operations.length);
-    expect(await page.locator('.servers select').inputValue()).toBe(server.url);
+    expect(await page.locator('.servers select').inputValue()).toBe(job.server.url);
 
     const search = page.locator('#operations-securities-searchSecurities');
     await search.locator('.opblock-summary').click();
@@ -107,19 +98,19 @@ describe('the API reference', () => {
     const text = (await body.textContent()) ?? '';
     expect(JSON.parse(text)).toMatchObject({ status_code: 0, status_msg: 'success' });
     expect(text).toContain('NVDA');
-    await browser.screenshot('reference-try-it');
-    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+    await job.browser.screenshot('reference-try-it');
+    expect(job.browser.errors, job.browser.errors.join('\n')).toEqual([]);
   });
 
   it('reaches every operation of the spec in the sandbox through the try-it console', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     // Each operation as a user of the console would try it: open it, type a valid value in each
     // required input (ids taken from the list operations), leave the rest as the console fills
     // it, Execute, and read the status and body the console shows.
-    const client = createMarketDataClient({ baseUrl: server.url });
+    const client = createMarketDataClient({ baseUrl: job.server.url });
     const call = (id: string, params: Record<string, unknown>) =>
       client.request(id as never, params as never);
-    await page.goto(`${server.url}/reference/try/`);
+    await page.goto(`${job.server.url}/reference/try/`);
     await page
       .locator('.opblock')
       .nth(operations.length - 1)
@@ -164,21 +155,21 @@ describe('the API reference', () => {
     }
     expect(failed).toEqual([]);
     expect(reached.sort()).toEqual(rows.map((r) => r.operationId).sort());
-    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+    expect(job.browser.errors, job.browser.errors.join('\n')).toEqual([]);
   }, 300_000); // one page, about 2 s per operation idle and up to 20 s at load 20
 
   it('follows the app’s dark theme, and keeps its buttons off the text on a phone', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/reference/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/reference/`);
     await page.locator('h1').first().waitFor();
     expect(await backgroundLuminance(page, 'h1')).toBeLessThan(0.05);
-    await page.goto(`${server.url}/reference/try/`);
+    await page.goto(`${job.server.url}/reference/try/`);
     await page.locator('.opblock').first().waitFor();
     expect(await backgroundLuminance(page, '.opblock-tag')).toBeLessThan(0.05);
 
     await page.setViewportSize({ width: 390, height: 844 });
     try {
-      await page.goto(`${server.url}/reference/`);
+      await page.goto(`${job.server.url}/reference/`);
       const bar = page.getByRole('navigation', { name: 'Main job' });
       await bar.waitFor();
       // Part of the page's flow on a phone (not floating over the text), at its end.
@@ -189,10 +180,10 @@ describe('the API reference', () => {
           Number.POSITIVE_INFINITY,
       ]);
       expect(barTop).toBeGreaterThanOrEqual(redocBottom - 1);
-      await browser.screenshot('reference-phone');
+      await job.browser.screenshot('reference-phone');
     } finally {
       await page.setViewportSize({ width: 1440, height: 900 });
     }
-    expect(browser.errors, browser.errors.join('\n')).toEqual([]);
+    expect(job.browser.errors, job.browser.errors.join('\n')).toEqual([]);
   });
 });

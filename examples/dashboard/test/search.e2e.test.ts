@@ -3,35 +3,24 @@
  * was typed, then the rest; Enter takes the top suggestion, even when pressed before the
  * suggestions for the last keystroke have come.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 type Found = { data: { data: { ticker: string; name: string }[] } };
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser();
 
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const box = () => browser.page.getByRole('combobox', { name: 'Search securities' });
-const options = () => browser.page.locator('[role="option"] .ticker').allTextContents();
+const box = () => job.browser.page.getByRole('combobox', { name: 'Search securities' });
+const options = () => job.browser.page.locator('[role="option"] .ticker').allTextContents();
 
 describe('search ranks what the reader meant first', () => {
   it('"micro" lists Microsoft before Advanced Micro Devices, and Enter opens MSFT', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     // The service itself lists AMD first: the order on screen is the app's ranking.
-    const found = await api<Found>(server.url, '/securities/search?query=micro');
+    const found = await api<Found>(job.server.url, '/securities/search?query=micro');
     expect(found.data.data.map((s) => s.ticker)).toEqual(['AMD', 'MSFT']);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await box().fill('micro');
     await expect.poll(options).toEqual(['MSFT', 'AMD']);
     await box().press('Enter');
@@ -39,16 +28,16 @@ describe('search ranks what the reader meant first', () => {
   });
 
   it('the exact ticker comes before names and longer tickers', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     await box().fill('ms');
     await expect.poll(async () => (await options())[0]).toBe('MS');
     expect((await options()).indexOf('MSFT')).toBeGreaterThan(0);
   });
 
   it('"appl" typed fast and Enter at once opens AAPL, not an unknown "APPL"', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     await box().click();
     // No pause between the keys and Enter: the suggestions for "appl" have not come yet.
     await page.keyboard.type('appl');
@@ -59,8 +48,8 @@ describe('search ranks what the reader meant first', () => {
   });
 
   it('Enter on text nothing matches still opens it as typed, saying "Symbol not found"', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     await box().click();
     await page.keyboard.type('zzzq');
     await page.keyboard.press('Enter');

@@ -6,14 +6,13 @@
  */
 import type { Candle } from '@marketdata-sdk/types';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { api, startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+import { api } from './helpers/server';
 
 type Envelope<T> = { data: { data: T } };
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser();
 
 const dayMs = 86_400_000;
 const sizes = [
@@ -21,19 +20,9 @@ const sizes = [
   { label: 'phone', width: 390, height: 844 },
 ] as const;
 
-beforeAll(async () => {
-  server = await startMainJob();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
 async function candles(params: Record<string, string | number>): Promise<Candle[]> {
   const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-  return (await api<Envelope<Candle[]>>(server.url, `/marketdata/candles?${query}`)).data.data;
+  return (await api<Envelope<Candle[]>>(job.server.url, `/marketdata/candles?${query}`)).data.data;
 }
 
 /** The last session's open, as the page takes it: the last daily bar of the sandbox. */
@@ -45,7 +34,7 @@ async function lastOpen(ticker: string): Promise<number> {
 }
 
 async function openTicker(page: Page, ticker: string) {
-  await page.goto(`${server.url}/#/ticker/${ticker}`);
+  await page.goto(`${job.server.url}/#/ticker/${ticker}`);
   await page.locator('[data-testid="price"][data-state="ready"]').waitFor({ timeout: 20_000 });
   await page.locator('[data-testid="price-chart"] canvas').first().waitFor();
 }
@@ -55,7 +44,7 @@ const chart = (page: Page) => page.locator('[data-testid="price-chart"]');
 describe('item 1: the quote, the day change and the chart come first', () => {
   for (const size of sizes) {
     it(`at ${size.label} size the quote and the whole chart are on the first screen`, async () => {
-      const { page } = browser;
+      const { page } = job.browser;
       await page.setViewportSize({ width: size.width, height: size.height });
       await openTicker(page, 'AAPL');
       await expect
@@ -74,12 +63,12 @@ describe('item 1: the quote, the day change and the chart come first', () => {
       expect(await page.locator('.ticker-view .card').first().getAttribute('data-testid')).toBe(
         'price',
       );
-      await browser.screenshot(`ticker-AAPL-${size.label}`);
+      await job.browser.screenshot(`ticker-AAPL-${size.label}`);
     });
   }
 
   it('each range is one click, and draws the bars the API has for that range', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await openTicker(page, 'AAPL');
     const group = page.getByRole('group', { name: 'Range' });
@@ -130,7 +119,7 @@ describe('item 1: the quote, the day change and the chart come first', () => {
 describe('item 2: long ranges are split-adjusted, with splits and dividends marked', () => {
   for (const size of sizes) {
     it(`NVDA over 5 years at ${size.label} size draws no crash at the 10:1 split, and marks it`, async () => {
-      const { page } = browser;
+      const { page } = job.browser;
       await page.setViewportSize({ width: size.width, height: size.height });
       await openTicker(page, 'NVDA');
       await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '5Y' }).click();
@@ -159,19 +148,19 @@ describe('item 2: long ranges are split-adjusted, with splits and dividends mark
       await expect(
         page.getByRole('button', { name: /Splits \(S\) and dividends \(D\)/ }).count(),
       ).resolves.toBe(1);
-      await browser.screenshot(`ticker-NVDA-5Y-${size.label}`);
+      await job.browser.screenshot(`ticker-NVDA-5Y-${size.label}`);
     });
   }
 
   it('KO over a year marks each dividend that went ex in the year, on its bar', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await openTicker(page, 'KO');
     await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '1Y' }).click();
     await expect.poll(() => chart(page).getAttribute('data-interval')).toBe('1 day');
     const open = await lastOpen('KO');
     const dividends = await api<{ data: { ex_date: string }[] }>(
-      server.url,
+      job.server.url,
       '/securities/stock/financials/dividends?ticker=KO',
     );
     const first = new Date(open - 366 * dayMs).toISOString().slice(0, 10);
@@ -193,24 +182,24 @@ describe('item 2: long ranges are split-adjusted, with splits and dividends mark
   });
 
   it('SPY, a fund, opens on its quote and chart at both sizes', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     for (const size of sizes) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await openTicker(page, 'SPY');
       const plot = await chart(page).boundingBox();
       expect((plot?.y ?? 0) + (plot?.height ?? 0)).toBeLessThanOrEqual(size.height);
-      await browser.screenshot(`ticker-SPY-${size.label}`);
+      await job.browser.screenshot(`ticker-SPY-${size.label}`);
     }
   });
 });
 
 describe('item 3: news on the ticker page, and live change on the feed’s ticker tags', () => {
   it('the ticker page lists the latest headlines tagged with the ticker, each opening its story', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
     await openTicker(page, 'NVDA');
     const wires = await api<{ data: { data: { news_id: string; title: string }[] } }>(
-      server.url,
+      job.server.url,
       '/news/v1/wire/page/history?tickers=NVDA&size=8',
     );
     expect(wires.data.data.length).toBeGreaterThan(0);
@@ -236,8 +225,8 @@ describe('item 3: news on the ticker page, and live change on the feed’s ticke
   });
 
   it('a ticker tag in the feed shows the change since the previous close, as the bars say', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/`);
     const tag = page.locator('[data-testid="headline"] .tag[data-change]').first();
     await tag.waitFor({ timeout: 20_000 });
     const ticker = (await tag.getAttribute('data-ticker')) ?? '';

@@ -4,30 +4,18 @@
  * remembered as preferences, and the scroll position per history entry (Back to the feed returns
  * to the same place; a view opened anew starts at its top).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, type TestBrowser } from './helpers/browser';
-import { startMainJob } from './helpers/server';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser({ wiresPerMinute: 6 });
 
-beforeAll(async () => {
-  server = await startMainJob({ wiresPerMinute: 6 });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-const hash = () => browser.page.evaluate(() => window.location.hash);
+const hash = () => job.browser.page.evaluate(() => window.location.hash);
 
 describe('state in the URL and in local storage', () => {
   it('the feed keeps its tab and open headline over a reload, and the address opens it elsewhere', async () => {
-    const { page, context } = browser;
+    const { page, context } = job.browser;
     await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.getByRole('tab', { name: 'Earnings' }).click();
     await expect.poll(hash).toContain('tab=earnings');
     const second = page.locator('[data-testid="headline"]').nth(1);
@@ -56,8 +44,8 @@ describe('state in the URL and in local storage', () => {
   });
 
   it('the chart range and the statements’ tab and periods hold over a reload and become the preference', async () => {
-    const { page } = browser;
-    await page.goto(`${server.url}/#/ticker/AAPL`);
+    const { page } = job.browser;
+    await page.goto(`${job.server.url}/#/ticker/AAPL`);
     await page.locator('[data-testid="price"][data-state="ready"]').waitFor({ timeout: 20_000 });
     await page.getByRole('group', { name: 'Range' }).getByRole('button', { name: '5Y' }).click();
     const statements = page.locator('[data-testid="statements"]');
@@ -80,15 +68,15 @@ describe('state in the URL and in local storage', () => {
       .toBe('1 week');
 
     // Another ticker, opened with no state in its address, starts from the reader's preference.
-    await page.goto(`${server.url}/#/ticker/MSFT`);
+    await page.goto(`${job.server.url}/#/ticker/MSFT`);
     await expect.poll(() => pressed('5Y'), { timeout: 20_000 }).toBe('true');
     await expect.poll(() => pressed('Quarterly')).toBe('true');
   });
 
   it('on a phone, Back to the feed returns to where it was, and a ticker opens at its top', async () => {
-    const { page } = browser;
+    const { page } = job.browser;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${job.server.url}/`);
     await page.locator('[data-testid="headline"]').nth(20).waitFor();
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
