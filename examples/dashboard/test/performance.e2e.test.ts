@@ -8,12 +8,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { artifactsDir, launchBrowser, type TestBrowser } from './helpers/browser';
+import { artifactsDir } from './helpers/browser';
+import { startMainJobInBrowser } from './helpers/e2e';
 import { type LoadMetrics, metricsInitScript, watchNetwork } from './helpers/metrics';
-import { startMainJob } from './helpers/server';
 
-let server: Awaited<ReturnType<typeof startMainJob>>;
-let browser: TestBrowser;
+const job = startMainJobInBrowser({ wiresPerMinute: 6 });
 const results: Record<string, LoadMetrics> = {};
 
 const views: { name: string; hash: string; ready: (page: Page) => Promise<void> }[] = [
@@ -68,19 +67,15 @@ const views: { name: string; hash: string; ready: (page: Page) => Promise<void> 
 ];
 
 beforeAll(async () => {
-  server = await startMainJob({ wiresPerMinute: 6 });
-  browser = await launchBrowser();
-  await browser.context.addInitScript(metricsInitScript);
+  await job.browser.context.addInitScript(metricsInitScript);
   // Warm the server's compressed copies of the built files: the numbers are about the page.
-  const warm = await browser.context.newPage();
-  await warm.goto(`${server.url}/#/ticker/AAPL`);
+  const warm = await job.browser.context.newPage();
+  await warm.goto(`${job.server.url}/#/ticker/AAPL`);
   await views[1]?.ready(warm);
   await warm.close();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
   writeFileSync(join(artifactsDir, 'page-metrics.json'), `${JSON.stringify(results, null, 2)}\n`);
   const rows = Object.entries(results).map(
     ([view, m]) =>
@@ -93,7 +88,7 @@ afterAll(async () => {
 
 describe('the first load of each view', () => {
   it('asks for the ticker page’s statements and their table’s code only when their card nears the screen', async () => {
-    const page = await browser.context.newPage();
+    const page = await job.browser.context.newPage();
     const asked: string[] = [];
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -102,7 +97,7 @@ describe('the first load of each view', () => {
     });
     // The table's code too: it is not part of the first load.
     const tableCode = () => scripts.filter((url) => /\/StatementTable-[\w-]+\.js$/.test(url));
-    await page.goto(`${server.url}/#/ticker/AAPL`);
+    await page.goto(`${job.server.url}/#/ticker/AAPL`);
     await views[1]?.ready(page);
     expect(asked.filter((url) => url.includes('period=0'))).toEqual([]);
     expect(tableCode()).toEqual([]);
@@ -121,15 +116,15 @@ describe('the first load of each view', () => {
   ]) {
     for (const view of views) {
       it(`${view.name} at ${size.label} size`, async () => {
-        const page = await browser.context.newPage();
+        const page = await job.browser.context.newPage();
         await page.setViewportSize({ width: size.width, height: size.height });
         const network = await watchNetwork(page);
-        await page.goto(`${server.url}/${view.hash}`);
+        await page.goto(`${job.server.url}/${view.hash}`);
         await view.ready(page);
         const metrics = await network.read();
         await network.detach();
         results[`${view.name} ${size.label}`] = metrics;
-        await browser.screenshot(`load-${view.name}-${size.label}`, page);
+        await job.browser.screenshot(`load-${view.name}-${size.label}`, page);
         await page.close();
         expect(metrics.transferBytes).toBeGreaterThan(0);
         // The JavaScript arrives compressed: fewer bytes on the wire than it weighs decoded.
