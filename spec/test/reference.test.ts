@@ -1,16 +1,18 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { bundleSpec, operationsOf, specDir } from './bundle';
+import { buildCommand, referencePage, staleReference } from './builtReference';
+import { bundleSpec, operationsOf } from './bundle';
 
-const page = join(specDir, 'dist', 'reference', 'index.html');
+const page = referencePage;
+const spec = bundleSpec();
+const stale = staleReference(spec);
 
 describe('the built API reference (dist/reference/index.html)', () => {
-  if (!existsSync(page)) {
-    it('exists', () => {
-      throw new Error(
-        `${page} is missing: run \`npx -y pnpm@12.21.0 --filter @marketdata-sdk/spec build\``,
-      );
+  if (stale) {
+    it('is built from the spec as it is', () => {
+      throw new Error(stale);
     });
     return;
   }
@@ -22,7 +24,7 @@ describe('the built API reference (dist/reference/index.html)', () => {
     const definition = JSON.parse(embedded ?? '{}');
     const ids = operationsOf(definition).map((o) => o.operation.operationId);
     expect(ids.sort()).toEqual(
-      operationsOf(bundleSpec())
+      operationsOf(spec)
         .map((o) => o.operation.operationId)
         .sort(),
     );
@@ -30,7 +32,7 @@ describe('the built API reference (dist/reference/index.html)', () => {
   });
 
   it('holds every operation summary and every area in the prerendered navigation', () => {
-    for (const { operation } of operationsOf(bundleSpec())) {
+    for (const { operation } of operationsOf(spec)) {
       expect(html, operation.operationId).toContain(operation.summary);
     }
     const prerendered = html.slice(
@@ -58,5 +60,30 @@ describe('the built API reference (dist/reference/index.html)', () => {
     expect(html).toMatch(/"disableTelemetry":true/);
     // The one asset Redoc still points at a CDN (the attribution logo) is served inline.
     expect(html).toContain("value.indexOf('https://cdn.redoc.ly/') === 0 ? logo : value");
+  });
+});
+
+describe('a reference built before the spec changed', () => {
+  const pageOf = (definition: object) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'reference-')), 'index.html');
+    writeFileSync(
+      file,
+      `<script>const __redoc_definition = ${JSON.stringify(definition)};\n</script>`,
+    );
+    return file;
+  };
+
+  it('is named with the operation it lacks and the command that builds it', () => {
+    const [path] = Object.keys(spec.paths);
+    const older = { ...spec, paths: { ...spec.paths } };
+    delete older.paths[path!];
+    const { operation } = operationsOf({ paths: { [path!]: spec.paths[path!] } })[0]!;
+    const reason = staleReference(spec, pageOf(older));
+    expect(reason).toContain(`it lacks ${operation.operationId}: ${operation.summary}`);
+    expect(reason).toContain(buildCommand);
+    expect(staleReference(spec, pageOf(spec))).toBe('');
+    expect(staleReference(spec, join(tmpdir(), 'no-such-reference.html'))).toMatch(
+      /is missing: run/,
+    );
   });
 });
