@@ -29,6 +29,8 @@ export function SearchBox() {
   const listId = useId();
   // Enter pressed before the results of the text as typed came: it takes their top one on arrival.
   const [pendingEnter, setPendingEnter] = useState(false);
+  // An option the reader moved to with the arrow keys is the one Enter opens, as shown.
+  const [moved, setMoved] = useState(false);
   const answered = query === text.trim() && !search.isFetching;
 
   const choose = (security?: Security) => {
@@ -62,6 +64,7 @@ export function SearchBox() {
         value={text}
         onChange={(event) => {
           setPendingEnter(false);
+          setMoved(false);
           setText(event.target.value);
           setActive(0);
           setOpen(true);
@@ -69,11 +72,16 @@ export function SearchBox() {
         onFocus={() => setOpen(true)}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') setActive((i) => Math.min(i + 1, results.length - 1));
-          else if (event.key === 'ArrowUp') setActive((i) => Math.max(i - 1, 0));
-          else if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'ArrowDown') {
+            setActive((i) => Math.min(i + 1, results.length - 1));
+            setMoved(true);
+          } else if (event.key === 'ArrowUp') {
+            setActive((i) => Math.max(i - 1, 0));
+            setMoved(true);
+          } else if (event.key === 'Escape') setOpen(false);
           else if (event.key === 'Enter') {
-            if (!answered) setPendingEnter(true);
+            if (open && moved && results[active]) choose(results[active]);
+            else if (!answered) setPendingEnter(true);
             else choose(results[open ? active : 0]);
           } else return;
           event.preventDefault();
