@@ -1,12 +1,14 @@
 /** The app's pure helpers: routes, titles, feed parameters, importance, dates, suggestions, encodings. */
 import { brotliCompressSync, constants } from 'node:zlib';
+import type { Headline } from '@marketdata-sdk/types';
 import { describe, expect, it } from 'vitest';
 import { viewTitle } from '../src/app/App';
 import { isValidDay, weekCount } from '../src/app/calendar/CalendarView';
 import { parseFigure, surpriseOf } from '../src/app/calendar/surprise';
+import { countDay } from '../src/app/calendar/useWeekEvents';
 import { suggestionQueries } from '../src/app/components/SymbolNotFound';
 import { isImportant } from '../src/app/feed/labels';
-import { feedParams } from '../src/app/feed/useFeed';
+import { feedParams, mergeFeed } from '../src/app/feed/useFeed';
 import { addDays, tone } from '../src/app/format';
 import { parseRoute, type Route, routeHref } from '../src/app/router';
 import { trailingDividends } from '../src/app/ticker/DividendsPanel';
@@ -42,6 +44,45 @@ describe('feed parameters', () => {
       industry: 'chips',
       tickers: 'NVDA,AMD',
     });
+  });
+});
+
+describe('the feed’s merged list', () => {
+  const at = (n: number) => ({ news_id: `id${n}`, publish_time: n * 1_000 }) as Headline;
+  const ids = (list: Headline[]) => list.map((h) => h.news_id);
+  // The first page: 80 down to 61; a live snapshot: 85 down to 36.
+  const page = Array.from({ length: 20 }, (_, i) => at(80 - i));
+  const snapshot = Array.from({ length: 50 }, (_, i) => at(85 - i));
+
+  it('shows the arrivals newer than the first page and no older ones, once each', () => {
+    const merged = mergeFeed(snapshot, page, { floor: page.at(-1) });
+    expect(ids(merged)).toEqual(ids([at(85), at(84), at(83), at(82), at(81), ...page]));
+  });
+
+  it('shows no arrival before the history answers, and all once it failed or continues below', () => {
+    expect(mergeFeed(snapshot, undefined)).toEqual([]);
+    expect(mergeFeed(snapshot, undefined, { all: true })).toHaveLength(50);
+    expect(mergeFeed(snapshot, page, { floor: page.at(-1), all: true })).toHaveLength(50);
+  });
+
+  it('keeps a headline once shown when a refetch moves it to a later page', () => {
+    const refetched = Array.from({ length: 20 }, (_, i) => at(85 - i));
+    const merged = mergeFeed(snapshot, refetched, { floor: page.at(-1) });
+    expect(ids(merged).at(-1)).toBe('id61');
+    expect(merged).toHaveLength(25);
+  });
+});
+
+describe('the calendar week', () => {
+  it('counts every kind of event of a day, in words by kind', () => {
+    const day = {
+      economic: [{}, {}],
+      earnings: [{}],
+      dividends: [],
+      ipos: [],
+      actions: [{}],
+    } as unknown as Parameters<typeof countDay>[0];
+    expect(countDay(day)).toEqual({ total: 4, parts: '2 economic, 1 earnings, 1 split or action' });
   });
 });
 
