@@ -10,6 +10,7 @@ import {
   badChar,
   CALL_RULES,
   checkOptions,
+  FETCH_OPTIONS_RULE,
   HEADERS_RULE,
   isFn,
   num,
@@ -36,7 +37,21 @@ export interface CallSettings {
    * `Authorization` here replaces the one made from `apiKey`, an `Accept` replaces the default.
    */
   headers?: Record<string, string> | undefined;
+  /**
+   * Passed on to every `fetch` (e.g. an undici `dispatcher` for a proxy, `keepalive`, `cache`),
+   * a call's keys over the client's; `method`, `body`, `headers` and `signal` stay the client's.
+   */
+  fetchOptions?: FetchOptions | undefined;
 }
+
+/**
+ * The `RequestInit` of {@link CallSettings.fetchOptions}: what `fetch` takes, less what the
+ * client sets itself, plus undici's `dispatcher` (Node's `fetch`: a `ProxyAgent`, an `Agent`).
+ */
+export type FetchOptions = Omit<RequestInit, 'method' | 'body' | 'headers' | 'signal'> & {
+  /** An undici `Dispatcher` for Node's `fetch`, such as `new ProxyAgent(url)` from `undici`. */
+  dispatcher?: unknown;
+};
 
 /** Options of {@link createMarketDataClient} (and, with a queue as `rateLimit`, of {@link createTransport}). */
 export interface ClientOptions extends CallSettings {
@@ -162,6 +177,7 @@ const isBool = (v: unknown) => typeof v === 'boolean';
 /** The rules of every option but `rateLimit`, whose rule differs between client and transport. */
 const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
   HEADERS_RULE,
+  FETCH_OPTIONS_RULE,
   ['maxResponseBytes', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],
   ['apiKey', (v: unknown) => isStr(v) || typeof v, 'a string'],
   ['baseUrl', isStr, 'a string'],
@@ -178,7 +194,11 @@ const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
 const NO_OPTIONS: RequestOptions = {};
 
 /** The rules of a call's own options. */
-const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([HEADERS_RULE, SIGNAL_RULE]);
+const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
+  HEADERS_RULE,
+  FETCH_OPTIONS_RULE,
+  SIGNAL_RULE,
+]);
 
 /**
  * @internal Checks every option of the client, so that a mistake (a misspelt name included)
@@ -266,6 +286,7 @@ export function createCore(options: TransportOptions): TransportCore {
     timeoutMs: options.timeoutMs ?? 30_000,
     maxRetries: options.maxRetries ?? 2,
     maxResponseBytes: options.maxResponseBytes ?? 2 ** 25,
+    fetchOptions: options.fetchOptions,
     limiter: options.rateLimit,
     log: createLog(options.logger, scrub, logLevel),
     clean(error) {

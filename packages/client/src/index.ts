@@ -53,6 +53,7 @@ export {
   type ClientOptions,
   createTransport,
   DEFAULT_BASE_URL,
+  type FetchOptions,
   type RequestOptions,
   type ResponseCache,
   type Transport,

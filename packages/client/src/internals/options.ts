@@ -41,6 +41,16 @@ function headersRule(h: Record<string, unknown>): boolean | string {
   return true;
 }
 
+/** The rule of `fetchOptions`, per client and per call: the client sets the init's own keys. */
+export const FETCH_OPTIONS_RULE: OptionRule = [
+  'fetchOptions',
+  (o: object) =>
+    !!o &&
+    typeof o === 'object' &&
+    (Object.keys(o).find((k) => /^(method|body|headers|signal)$/.test(k)) ?? true),
+  'an object without method, body, headers or signal',
+];
+
 /** The rules of `timeoutMs` and `maxRetries`, per client and per call. */
 export const CALL_RULES: OptionRule[] = [
   ['timeoutMs', /* @__PURE__ */ num(1), 'a number from 1 to 2147483647'],

@@ -16,7 +16,9 @@ import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
 import { sleep } from './sleep';
 
 /** What one client instance shares between all its calls. */
-export interface SendConfig extends Required<CallSettings> {
+export interface SendConfig extends Required<Omit<CallSettings, 'fetchOptions'>> {
+  /** The client's `fetchOptions`, under a call's own. */
+  fetchOptions: CallSettings['fetchOptions'];
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   /** The largest body read, in bytes. */
   maxResponseBytes: number;
@@ -192,7 +194,13 @@ function attempt(
     );
     signal?.addEventListener('abort', onAbort);
     cfg
-      .fetch(url, { method: call.method ?? 'GET', headers, signal: ctrl.signal })
+      .fetch(url, {
+        ...cfg.fetchOptions,
+        ...call.fetchOptions,
+        method: call.method ?? 'GET',
+        headers,
+        signal: ctrl.signal,
+      } as RequestInit)
       .then((r) => {
         response = r;
         return readBody(r, cfg.maxResponseBytes, id, url);
