@@ -13,7 +13,7 @@ const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 
 export default defineConfig({
   resolve: {
-    alias: [{ find: /^\.\.\/src\/(index|raw|internal)$/, replacement: `${dist}$1.js` }],
+    alias: [{ find: /^\.\.\/src\/(index|raw|internal|functions)$/, replacement: `${dist}$1.js` }],
     conditions: [...defaultClientConditions],
   },
   ssr: { resolve: { conditions: [...defaultServerConditions] } },
@@ -34,6 +34,8 @@ export default defineConfig({
       'test/promises.test.ts',
       'test/listParams.test.ts',
       'test/withOptions.test.ts',
+      'test/fetchOptions.test.ts',
+      'test/requestId.test.ts',
     ],
     // Checked as an app would compile against `dist/`, with exactOptionalPropertyTypes on.
     typecheck: {

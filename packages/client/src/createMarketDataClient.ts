@@ -16,7 +16,7 @@ import type { MethodArgs } from './internals/bindMethod';
 import { attachCore } from './internals/core';
 import { mergeHeaders } from './internals/headers';
 import { operationTable } from './operationTable';
-import type { OperationId, OperationResult } from './types';
+import type { OperationId, OperationResult, WithRequestId } from './types';
 import { type WatchWiresParams, type WireFeed, watchWires } from './watchWires';
 
 /**
@@ -46,7 +46,7 @@ export interface MarketDataClient extends MarketDataResources {
   request<TId extends OperationId>(
     operationId: TId,
     ...args: MethodArgs<TId>
-  ): Promise<OperationResult<TId>>;
+  ): Promise<WithRequestId<OperationResult<TId>>>;
   /**
    * Like `request`, resolving with `{ data, response, requestId }`.
    * @example const { data, requestId } = await client.withResponse('listWires', {});
@@ -54,7 +54,7 @@ export interface MarketDataClient extends MarketDataResources {
   withResponse<TId extends OperationId>(
     operationId: TId,
     ...args: MethodArgs<TId>
-  ): Promise<WithResponse<OperationResult<TId>>>;
+  ): Promise<WithResponse<WithRequestId<OperationResult<TId>>>>;
   /**
    * A new client with this one's options and `overrides` over them (`headers` merged by name,
    * case-insensitively). It shares no options object, header map or rate-limit queue made from

@@ -20,6 +20,7 @@ export { operationTable } from './operationTable';
 export { nextPageCursor, type PagedRow, pageWalk, walkParams } from './paging';
 export type {
   IsNested,
+  ListParamName,
   OperationData,
   OperationPath,
   ParamsOptional,

@@ -1,4 +1,5 @@
 import type { operations, paths } from '@marketdata-sdk/types';
+import type { operationRows } from '@marketdata-sdk/types/internal';
 
 /** The operationIds of the spec. */
 export type OperationId = keyof operations & string;
@@ -10,9 +11,31 @@ type Present<TPart> = [TPart] extends [never]
     : NonNullable<TPart>;
 type Flat<T> = { [K in keyof T]: T[K] } & {};
 
-/** The parameters of an operation, query and path merged, with the spec's names. */
+/**
+ * The names of an operation's list parameters: those whose row has a `separator` (the spec's
+ * `x-separator`), such as `tickers` of `listWires`.
+ */
+export type ListParamName<TId extends OperationId> = Extract<
+  (typeof operationRows)[TId]['params'][number],
+  { readonly separator: string }
+>['name'];
+
+/** The spec's parameters with each list parameter taking an array of strings too. */
+type WithLists<TParams, TNames> = {
+  [K in keyof TParams]: K extends TNames ? TParams[K] | readonly string[] : TParams[K];
+};
+
+/**
+ * The parameters of an operation, query and path merged, with the spec's names. A list
+ * parameter ({@link ListParamName}) takes a string (`'AAPL,MSFT'`) or an array of strings
+ * (`['AAPL', 'MSFT']`), joined with the row's separator.
+ */
 export type OperationParams<TId extends OperationId> = Flat<
-  Present<operations[TId]['parameters']['query']> & Present<operations[TId]['parameters']['path']>
+  WithLists<
+    Present<operations[TId]['parameters']['query']> &
+      Present<operations[TId]['parameters']['path']>,
+    ListParamName<TId>
+  >
 >;
 
 type Body<TId extends OperationId> =
@@ -29,10 +52,10 @@ export type Unwrapped<TData> = TData extends { data: infer TInner }
   : TData;
 
 /**
- * A payload with the request id of the response it came in. Every object payload carries it as
- * `_request_id`, not enumerable (it neither logs nor serializes), as openai-node's; pages are
- * typed with it, other payloads read it through this type: `(metrics as WithRequestId<typeof
- * metrics>)._request_id`. A `null` payload has none.
+ * A payload with the request id of the response it came in. Every object (and array) payload a
+ * method, a standalone function or `request` resolves with carries it as `_request_id`, not
+ * enumerable (it neither logs, spreads nor serializes), as openai-node's, and is typed with it:
+ * `metrics._request_id`. A `null` payload has none.
  */
 export type WithRequestId<TPayload> = TPayload extends object
   ? TPayload & { readonly _request_id?: string }

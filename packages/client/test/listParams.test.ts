@@ -9,7 +9,7 @@ describe('a comma-separated list parameter', () => {
   it('takes an array of strings and sends it joined with commas', async () => {
     const { client, requests } = sandboxClient();
     const page = await client.news.listWires({
-      tickers: ['AAPL', 'MSFT'] as unknown as string,
+      tickers: ['AAPL', 'MSFT'],
       size: 5,
     });
     expect(requests.map((r) => r.url)).toEqual([`${wires}?tickers=AAPL%2CMSFT&size=5`]);

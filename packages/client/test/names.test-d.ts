@@ -4,6 +4,7 @@ import type {
   OperationParams,
   OperationResult,
   ResponsePromise,
+  WithRequestId,
 } from '../src/index';
 
 declare const client: MarketDataClient;
@@ -11,7 +12,7 @@ declare const client: MarketDataClient;
 describe('request by operationId takes what the resource method takes', () => {
   it('parameters are optional exactly where the operation requires none', () => {
     expectTypeOf(client.request('listWires')).toEqualTypeOf<
-      Promise<OperationResult<'listWires'>>
+      Promise<WithRequestId<OperationResult<'listWires'>>>
     >();
     expectTypeOf(client.news.listWires()).resolves.toMatchTypeOf<OperationResult<'listWires'>>();
     client.withResponse('listWires');
@@ -25,22 +26,22 @@ describe('request by operationId takes what the resource method takes', () => {
 describe('one name per operation: client.<tag>.<operationId>', () => {
   it('methods carry the operationId and take its parameters object', () => {
     expectTypeOf(client.stocks.getFinancialMetrics({ ticker: 'AAPL' })).toEqualTypeOf<
-      ResponsePromise<OperationResult<'getFinancialMetrics'>>
+      ResponsePromise<WithRequestId<OperationResult<'getFinancialMetrics'>>>
     >();
     expectTypeOf(client.stocks.getFinancialStatements)
       .parameter(0)
       .toEqualTypeOf<OperationParams<'getFinancialStatements'>>();
     expectTypeOf(client.securities.searchSecurities({ query: 'apple' })).toEqualTypeOf<
-      ResponsePromise<OperationResult<'searchSecurities'>>
+      ResponsePromise<WithRequestId<OperationResult<'searchSecurities'>>>
     >();
     expectTypeOf(client.news.getWireContent({ content_id: 'x' })).toEqualTypeOf<
-      ResponsePromise<OperationResult<'getWireContent'>>
+      ResponsePromise<WithRequestId<OperationResult<'getWireContent'>>>
     >();
     expectTypeOf(client.etf.listEtfHoldings)
       .parameter(0)
       .toEqualTypeOf<OperationParams<'listEtfHoldings'>>();
     expectTypeOf(client.ratings.listRatingsHistory({ ticker: 'AAPL' })).toEqualTypeOf<
-      ResponsePromise<OperationResult<'listRatingsHistory'>>
+      ResponsePromise<WithRequestId<OperationResult<'listRatingsHistory'>>>
     >();
   });
 

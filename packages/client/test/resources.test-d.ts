@@ -24,6 +24,7 @@ import {
   type OperationResult,
   type Page,
   type WireFeed,
+  type WithRequestId,
   type WithResponse,
 } from '../src/index';
 import { findStatementLine, flattenStatementLines } from '../src/statements';
@@ -34,46 +35,48 @@ describe('resource methods follow the spec', () => {
   it('return the unwrapped payloads', () => {
     expectTypeOf(client.news.listWires()).resolves.toEqualTypeOf<Page<'listWires'>>();
     expectTypeOf(client.news.listWires()).resolves.toMatchTypeOf<WiresPage>();
-    expectTypeOf(
-      client.news.getWireContent({ content_id: 'id' }),
-    ).resolves.toEqualTypeOf<WireContent>();
-    expectTypeOf(
-      client.news.getArticleContent({ content_id: 'id' }),
-    ).resolves.toEqualTypeOf<ArticleContent>();
+    expectTypeOf(client.news.getWireContent({ content_id: 'id' })).resolves.toEqualTypeOf<
+      WithRequestId<WireContent>
+    >();
+    expectTypeOf(client.news.getArticleContent({ content_id: 'id' })).resolves.toEqualTypeOf<
+      WithRequestId<ArticleContent>
+    >();
     expectTypeOf(client.ownership.listCongressTrades({ ticker: 'A' })).resolves.toMatchTypeOf<{
       data: CongressTrade[];
     }>();
     expectTypeOf(client.stocks.listEarnings({ ticker: 'A' })).resolves.toEqualTypeOf<
-      EarningsReport[]
+      WithRequestId<EarningsReport[]>
     >();
-    expectTypeOf(
-      client.stocks.getFinancialStatements({ ticker: 'A' }),
-    ).resolves.toEqualTypeOf<FinancialStatements>();
-    expectTypeOf(
-      client.stocks.getFinancialMetrics({ ticker: 'A' }),
-    ).resolves.toEqualTypeOf<FinancialMetrics>();
-    expectTypeOf(client.stocks.listDividends({ ticker: 'A' })).resolves.toEqualTypeOf<Dividend[]>();
+    expectTypeOf(client.stocks.getFinancialStatements({ ticker: 'A' })).resolves.toEqualTypeOf<
+      WithRequestId<FinancialStatements>
+    >();
+    expectTypeOf(client.stocks.getFinancialMetrics({ ticker: 'A' })).resolves.toEqualTypeOf<
+      WithRequestId<FinancialMetrics>
+    >();
+    expectTypeOf(client.stocks.listDividends({ ticker: 'A' })).resolves.toEqualTypeOf<
+      WithRequestId<Dividend[]>
+    >();
     expectTypeOf(client.etf.listEtfHoldings({ ticker: 'SPY' })).resolves.toEqualTypeOf<
-      EtfHoldingsRecord[]
+      WithRequestId<EtfHoldingsRecord[]>
     >();
     expectTypeOf(client.securities.searchSecurities({ query: 'app' })).resolves.toEqualTypeOf<
-      Security[]
+      WithRequestId<Security[]>
     >();
     expectTypeOf(client.ratings.listRatingsHistory({ ticker: 'A' })).resolves.toEqualTypeOf<
-      RatingRecord[]
+      WithRequestId<RatingRecord[]>
     >();
-    expectTypeOf(
-      client.ratings.getConsensus({ ticker: 'A' }),
-    ).resolves.toEqualTypeOf<Consensus | null>();
+    expectTypeOf(client.ratings.getConsensus({ ticker: 'A' })).resolves.toEqualTypeOf<
+      WithRequestId<Consensus | null>
+    >();
     expectTypeOf(
       client.marketdata.listTrades({ ticker: 'A', count: 5, to: 1 }),
-    ).resolves.toEqualTypeOf<TradeTick[]>();
+    ).resolves.toEqualTypeOf<WithRequestId<TradeTick[]>>();
     expectTypeOf(client.calendar.listEconomicEvents({ date: '2025-01-01' })).resolves.toEqualTypeOf<
-      EconomicEvent[]
+      WithRequestId<EconomicEvent[]>
     >();
-    expectTypeOf(
-      client.calendar.getEarningsBacktest({ unique_id: 'x' }),
-    ).resolves.toEqualTypeOf<EarningsBacktest>();
+    expectTypeOf(client.calendar.getEarningsBacktest({ unique_id: 'x' })).resolves.toEqualTypeOf<
+      WithRequestId<EarningsBacktest>
+    >();
   });
 
   it('page, watch and expose the response', () => {
@@ -86,10 +89,10 @@ describe('resource methods follow the spec', () => {
     expectTypeOf(client.news.watchWires().batches()).toEqualTypeOf<AsyncIterable<Headline[]>>();
     expectTypeOf(
       client.stocks.getFinancialMetrics.withResponse({ ticker: 'A' }),
-    ).resolves.toEqualTypeOf<WithResponse<FinancialMetrics>>();
+    ).resolves.toEqualTypeOf<WithResponse<WithRequestId<FinancialMetrics>>>();
     expectTypeOf(
       client.request('listTrades', { ticker: 'A', count: 1, to: 2 }),
-    ).resolves.toEqualTypeOf<TradeTick[]>();
+    ).resolves.toEqualTypeOf<WithRequestId<TradeTick[]>>();
     expectTypeOf<OperationResult<'getConsensus'>>().toEqualTypeOf<Consensus | null>();
     expectTypeOf<OperationParams<'getWireContent'>>().toEqualTypeOf<{ content_id: string }>();
   });

@@ -11,7 +11,13 @@ import {
   pageWalk,
   walkParams,
 } from '../paging';
-import type { OperationId, OperationParams, OperationResult, ParamsOptional } from '../types';
+import type {
+  OperationId,
+  OperationParams,
+  OperationResult,
+  ParamsOptional,
+  WithRequestId,
+} from '../types';
 import { CallPromise, PagedCallPromise } from './callPromise';
 
 type Params = Record<string, unknown>;
@@ -46,7 +52,10 @@ export type Method<TArgs extends unknown[], TResult> = ((
 };
 
 /** A method whose first argument is the operation's parameters object. */
-export type ParamsMethod<TId extends OperationId> = Method<MethodArgs<TId>, OperationResult<TId>>;
+export type ParamsMethod<TId extends OperationId> = Method<
+  MethodArgs<TId>,
+  WithRequestId<OperationResult<TId>>
+>;
 
 /** Binds an operation to a transport: the method takes the operation's parameters object. */
 export function bindMethod<TArgs extends unknown[], TResult>(

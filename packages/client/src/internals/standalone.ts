@@ -1,6 +1,6 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
 import type { Transport } from '../createTransport';
-import type { OperationId, OperationResult } from '../types';
+import type { OperationId, OperationResult, WithRequestId } from '../types';
 import {
   bindMethod,
   bindPagedMethod,
@@ -15,7 +15,7 @@ import {
 export type StandaloneFunction<TId extends OperationId> = (
   transport: Transport,
   ...args: MethodArgs<TId>
-) => ResponsePromise<OperationResult<TId>>;
+) => ResponsePromise<WithRequestId<OperationResult<TId>>>;
 
 /** A paged operation as a standalone function: resolves with a page, iterates its items. */
 export type PagedStandaloneFunction<TId extends OperationId> = (
@@ -28,7 +28,7 @@ export function standalone<TId extends OperationId>(
   op: OperationRow<TId>,
 ): StandaloneFunction<TId> {
   return (transport, ...args) =>
-    bindMethod<MethodArgs<TId>, OperationResult<TId>>(transport, op)(...args);
+    bindMethod<MethodArgs<TId>, WithRequestId<OperationResult<TId>>>(transport, op)(...args);
 }
 
 /** The standalone function of a paged operation. */
