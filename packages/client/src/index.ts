@@ -96,6 +96,7 @@ export type {
 export type { Logger, LogLevel } from './internals/log';
 export type { IterateOptions, PageCursor } from './paging';
 export type {
+  HasRequestId,
   OperationId,
   OperationParams,
   OperationResult,

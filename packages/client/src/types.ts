@@ -57,9 +57,16 @@ export type Unwrapped<TData> = TData extends { data: infer TInner }
  * enumerable (it neither logs, spreads nor serializes), as openai-node's, and is typed with it:
  * `metrics._request_id`. A `null` payload has none.
  */
-export type WithRequestId<TPayload> = TPayload extends object
-  ? TPayload & { readonly _request_id?: string }
-  : TPayload;
+export type WithRequestId<TPayload> = TPayload extends object ? TPayload & HasRequestId : TPayload;
+
+/**
+ * The request id a payload carries (see {@link WithRequestId}); a named type, so that an editor
+ * shows `FinancialMetrics & HasRequestId` rather than the payload's whole structure.
+ */
+export interface HasRequestId {
+  /** The request id of the response the payload came in (not enumerable). */
+  readonly _request_id?: string;
+}
 
 /** What a method of an operation resolves with: the envelope's `data`, unwrapped. */
 export type OperationResult<TId extends OperationId> = Unwrapped<OperationData<TId>>;

@@ -69,13 +69,13 @@ describe('editor hovers over call results', () => {
   it('name the payload types instead of expanding their structure', () => {
     const shown = hovers();
     expect(Object.fromEntries(shown)).toMatchObject({
-      metrics: 'const metrics: FinancialMetrics',
+      metrics: 'const metrics: FinancialMetrics & HasRequestId',
       trades: 'const trades: Page<"listCongressTrades">',
-      events: 'const events: EconomicEvent[]',
-      consensus: 'const consensus: Consensus | null',
+      events: 'const events: EconomicEvent[] & HasRequestId',
+      consensus: 'const consensus: (Consensus & HasRequestId) | null',
       page: 'const page: Page<"listWires">',
-      byId: 'const byId: FinancialStatements',
-      withResponse: 'const withResponse: WithResponse<StockProfile>',
+      byId: 'const byId: FinancialStatements & HasRequestId',
+      withResponse: 'const withResponse: WithResponse<StockProfile & HasRequestId>',
       headline: 'const headline: Headline | undefined',
       trade: 'const trade: CongressTrade | undefined',
     });
