@@ -24,8 +24,9 @@ export function definePackageConfig(overrides: ViteUserConfig = {}): ViteUserCon
         include: ['test/**/*.test-d.{ts,tsx}', 'src/**/*.test-d.{ts,tsx}'],
         tsconfig: './tsconfig.json',
       },
-      testTimeout: 20_000,
-      hookTimeout: 30_000,
+      // Generous: CI shares 2 cores with every package's tests at once; a hang still ends.
+      testTimeout: 60_000,
+      hookTimeout: 90_000,
     },
   });
   return mergeConfig(base, overrides);
