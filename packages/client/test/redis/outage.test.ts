@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
-import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { redisForFile } from './redisFile';
 
 const API_KEY = 'sk-outage-test-5e6f7a8b9c0d';
 const worker = fileURLToPath(new URL('./jobWorker.ts', import.meta.url));
@@ -25,15 +25,8 @@ interface Outcome {
   endedAt: number;
 }
 
-let redis: RedisServer;
-const cleanups: (() => Promise<unknown>)[] = [];
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 120_000);
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  await redis?.stop();
-});
+const file = redisForFile();
+const { cleanups } = file;
 
 /** Starts a worker; resolves with its outcome once `go` has sent it the start time. */
 function startWorker(sandbox: SandboxServer) {
@@ -44,7 +37,7 @@ function startWorker(sandbox: SandboxServer) {
       cwd: packageDir,
       env: {
         ...process.env,
-        REDIS_URL: redis.url,
+        REDIS_URL: file.redis.url,
         SANDBOX_URL: sandbox.url,
         API_KEY,
         CALLS: String(CALLS),
@@ -95,13 +88,19 @@ async function job(fault: { begin(): unknown; end(): unknown }) {
 
 describe('8 processes on one key through Redis, Redis failing mid-run', () => {
   it('loses no call when Redis is killed and restarted', async () => {
-    const { outcomes } = await job({ begin: () => redis.kill(), end: () => redis.start() });
+    const { outcomes } = await job({
+      begin: () => file.redis.kill(),
+      end: () => file.redis.start(),
+    });
     expect(outcomes.flatMap((o) => o.failed)).toEqual([]);
     expect(outcomes.reduce((n, o) => n + o.ok, 0)).toBe(WORKERS * CALLS);
   }, 240_000);
 
   it('loses no call when Redis is frozen (SIGSTOP) and thawed', async () => {
-    const { outcomes } = await job({ begin: () => redis.freeze(), end: () => redis.thaw() });
+    const { outcomes } = await job({
+      begin: () => file.redis.freeze(),
+      end: () => file.redis.thaw(),
+    });
     expect(outcomes.flatMap((o) => o.failed)).toEqual([]);
     expect(outcomes.reduce((n, o) => n + o.ok, 0)).toBe(WORKERS * CALLS);
   }, 240_000);

@@ -5,29 +5,21 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type SandboxServer, startSandboxServer } from '@marketdata-sdk/fixtures/node';
-import { type RedisServer, startRedisServer } from '@marketdata-sdk/test-tools';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createResponseCache, hashApiKey } from '../../src/cache';
 import { createMarketDataClient, createRateLimiter } from '../../src/index';
 import { createRedisStore } from '../../src/redis';
 import { loadSpec } from '../spec';
 import { connect } from './harness';
+import { redisForFile } from './redisFile';
 
 const API_KEY = 'sk-redis-test-0c1d2e3f4a5b';
 const worker = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-let redis: RedisServer;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 120_000);
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
-  await redis?.stop();
-});
+const file = redisForFile();
+const { cleanups } = file;
 
 async function sandbox(rateLimit?: { requests: number; windowMs: number }): Promise<SandboxServer> {
   const server = await startSandboxServer({
@@ -40,7 +32,7 @@ async function sandbox(rateLimit?: { requests: number; windowMs: number }): Prom
 }
 
 async function conn() {
-  const client = await connect(redis.url);
+  const client = await connect(file.redis.url);
   cleanups.push(() => client.quit().catch(() => client.destroy()));
   return client;
 }
@@ -87,7 +79,7 @@ describe('Redis store: one budget per key across processes', () => {
     const limit = { requests: 5, windowMs: 1000 };
     const [shared, alone] = await Promise.all([sandbox(limit), sandbox(limit)]);
     const env = (server: SandboxServer, isShared: boolean) => ({
-      REDIS_URL: redis.url,
+      REDIS_URL: file.redis.url,
       SANDBOX_URL: server.url,
       API_KEY,
       CALLS: '6',
@@ -161,13 +153,13 @@ describe('Redis store: one budget per key across processes', () => {
     const batch = () =>
       Promise.all(tickers.map((ticker) => client.stocks.listDividends({ ticker })));
     await batch();
-    await redis.kill();
+    await file.redis.kill();
     let during: unknown[];
     try {
       during = await Promise.all([batch(), client.stocks.getFinancialMetrics({ ticker: 'AAPL' })]);
       expect(store.healthy).toBe(false);
     } finally {
-      await redis.start();
+      await file.redis.start();
     }
     // The store finds Redis again by a PING in the background, within one retry interval.
     for (let i = 0; i < 400 && !store.healthy; i++) await sleep(50);
@@ -211,7 +203,7 @@ describe('Redis store: a Redis that hangs', () => {
       cache: createResponseCache({ store }),
     });
     await client.stocks.getFinancialMetrics({ ticker: 'KO' }); // Redis answers
-    redis.freeze();
+    file.redis.freeze();
     const before = sent;
     try {
       const tickers = ['AAPL', 'MSFT', 'NVDA', 'KO', 'XOM', 'JPM'];
@@ -219,7 +211,7 @@ describe('Redis store: a Redis that hangs', () => {
       for (const ticker of tickers) answers.push(await client.stocks.listDividends({ ticker }));
       expect(answers.every((a) => Array.isArray(a) && a.length > 0)).toBe(true);
     } finally {
-      redis.thaw();
+      file.redis.thaw();
     }
     // The first command waited for the hung server and timed out; no other one was sent (the
     // background PING comes once a minute here).
