@@ -7,6 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ConnectionContext, createConnectionMonitor } from './connection';
+import { startFeedFirstLoad } from './feed/firstPage';
 import { readSettings } from './settings';
 
 // Every request of the app goes through the monitor: one connection state for the whole app.
@@ -21,6 +22,8 @@ const queryClient = new QueryClient({
 });
 connection.attach(queryClient);
 const settings = readSettings();
+// The news view's code and its first page load side by side, not one after the other.
+startFeedFirstLoad(client, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,13 +1,9 @@
-import {
-  listWiresInfiniteQueryOptions,
-  useLiveWires,
-  useMarketDataClient,
-  type WiresInfiniteParams,
-} from '@marketdata-sdk/react-hooks';
+import { useLiveWires, useMarketDataClient } from '@marketdata-sdk/react-hooks';
 import type { Headline } from '@marketdata-sdk/types';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { FeedFilter } from './FeedFilters';
+import { feedHistoryOptions, feedParams } from './firstPage';
 
 /** Newest first: by publish time, then by id (the order of the API's pages). */
 const newestFirst = (a: Headline, b: Headline) =>
@@ -60,16 +56,7 @@ export function mergeFeed(
   return [...byId.values()].sort(newestFirst);
 }
 
-/** The request parameters for a filter: empty filters are left out, not sent empty. */
-export function feedParams(filter: FeedFilter): WiresInfiniteParams {
-  return {
-    ...(filter.tab && filter.tab !== 'all'
-      ? { tab: filter.tab as WiresInfiniteParams['tab'] }
-      : {}),
-    ...(filter.industry ? { industry: filter.industry as WiresInfiniteParams['industry'] } : {}),
-    ...(filter.tickers ? { tickers: filter.tickers } : {}),
-  };
-}
+export { feedParams } from './firstPage';
 
 /** What the feed keeps of the live headlines of one filter. */
 interface Arrivals {
@@ -216,8 +203,9 @@ export function useFeed(
     };
   }, [gap, client]);
 
-  // The history: the newest pages at first; after a trim, the pages below the oldest arrival kept.
-  const base = listWiresInfiniteQueryOptions(client, { ...params, size: 20 });
+  // The history: the newest pages at first (asked for by the app's entry on a first load, see
+  // `startFeedFirstLoad`); after a trim, the pages below the oldest arrival kept.
+  const base = feedHistoryOptions(client, filter);
   const history = useInfiniteQuery(
     olderThan === undefined
       ? base

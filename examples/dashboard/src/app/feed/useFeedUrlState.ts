@@ -1,10 +1,7 @@
-import { wireIndustries, wireTabs } from '@marketdata-sdk/types';
 import { useMemo } from 'react';
 import { hashParams, setHashParam, useHashParam } from '../router';
 import type { FeedFilter } from './FeedFilters';
-
-const tabs: readonly string[] = wireTabs;
-const industries: readonly string[] = wireIndustries;
+import { feedFilterOf } from './firstPage';
 
 /**
  * The feed's filters and its open headline, kept in the URL (`#/?tab=earnings&tickers=NVDA&news=…`):
@@ -17,11 +14,14 @@ export function useFeedUrlState() {
   const [tickers] = useHashParam('tickers');
   const [newsId, setNewsId] = useHashParam('news');
   const filter = useMemo<FeedFilter>(
-    () => ({
-      tab: tab && tabs.includes(tab) ? tab : 'all',
-      industry: industry && industries.includes(industry) ? industry : '',
-      tickers: (tickers ?? '').toUpperCase(),
-    }),
+    () =>
+      feedFilterOf(
+        new URLSearchParams({
+          ...(tab === undefined ? {} : { tab }),
+          ...(industry === undefined ? {} : { industry }),
+          ...(tickers === undefined ? {} : { tickers }),
+        }),
+      ),
     [tab, industry, tickers],
   );
   const setFilter = (next: FeedFilter) => {

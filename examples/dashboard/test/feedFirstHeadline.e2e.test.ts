@@ -1,0 +1,74 @@
+/**
+ * The first headline's path: on a first load of the news view the app's entry asks for the feed's
+ * first history page alongside the view's code, so the page's request does not wait for that code
+ * to arrive and run. Shown without timing: the view's code is held back until the request is seen.
+ */
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startMainJobInBrowser } from './helpers/e2e';
+
+const job = startMainJobInBrowser({ wiresPerMinute: 6 });
+const historyPath = '/news/v1/wire/page/history';
+
+/** Opens `hash` with the news view's code held back; what the page asked for meanwhile. */
+async function loadWithFeedCodeHeld(page: Page, hash: string) {
+  const held: Route[] = [];
+  let release = () => {};
+  const heldNow = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/FeedView-[\w-]+\.js$/, async (route) => {
+    held.push(route);
+    await heldNow;
+    await route.continue();
+  });
+  const historyPages: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === historyPath) historyPages.push(url.search);
+  });
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === historyPath, {
+    timeout: 30_000,
+  });
+  await page.goto(job.url(hash));
+  // The view's code is held until the first page was asked for (or the wait gave up).
+  const askedWhileHeld = await asked.then(
+    () => true,
+    () => false,
+  );
+  const codeWasHeld = held.length > 0;
+  release();
+  return { askedWhileHeld, codeWasHeld, historyPages };
+}
+
+describe('the first headline', () => {
+  for (const { label, hash, search } of [
+    { label: 'the whole feed', hash: '#/', search: '?size=20' },
+    { label: 'a filtered feed', hash: '#/?tab=earnings', search: '?tab=earnings&size=20' },
+  ]) {
+    it(`is asked for while the news view’s code is still loading, once (${label})`, async () => {
+      const page = await job.browser.context.newPage();
+      const { askedWhileHeld, codeWasHeld, historyPages } = await loadWithFeedCodeHeld(page, hash);
+      expect(codeWasHeld, 'the news view’s code was requested and held').toBe(true);
+      expect(askedWhileHeld, 'first page asked for before the view’s code arrived').toBe(true);
+      await page.locator('[data-testid="headline"]').first().waitFor();
+      // The view takes the page asked for by the entry: the same filter, no second request.
+      expect(historyPages).toEqual([search]);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+      await page.close();
+    });
+  }
+
+  it('is not asked for on another view', async () => {
+    const page = await job.browser.context.newPage();
+    const historyPages: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === historyPath) historyPages.push(url.search);
+    });
+    await page.goto(job.url('#/watchlist'));
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(historyPages).toEqual([]);
+    await page.close();
+  });
+});
