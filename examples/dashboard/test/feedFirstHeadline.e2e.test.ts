@@ -52,8 +52,10 @@ describe('the first headline', () => {
       expect(codeWasHeld, 'the news view’s code was requested and held').toBe(true);
       expect(askedWhileHeld, 'first page asked for before the view’s code arrived').toBe(true);
       await page.locator('[data-testid="headline"]').first().waitFor();
-      // The view takes the page asked for by the entry: the same filter, no second request.
-      expect(historyPages).toEqual([search]);
+      // The view takes the page asked for by the entry: the same filter, no second first page
+      // (a live feed may later ask for pages below a headline, with a start_id: not counted).
+      const firstPages = historyPages.filter((query) => !query.includes('start_id='));
+      expect(firstPages, `history requests: ${historyPages.join(' ')}`).toEqual([search]);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
       await page.close();
     });
