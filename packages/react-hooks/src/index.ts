@@ -10,7 +10,7 @@ export type {
   LiveWiresStatus,
 } from './internals/liveWiresReducer';
 export type { MarketDataSource } from './internals/source';
-export type { OperationArea, ParamsArg, QueryHookOptions } from './internals/types';
+export type { OperationArea, ParamsArg, QueryData, QueryHookOptions } from './internals/types';
 export type { InfiniteHookOptions } from './internals/useInfiniteOperation';
 export {
   type MarketDataContextValue,

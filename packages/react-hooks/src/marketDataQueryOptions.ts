@@ -1,14 +1,9 @@
-import type {
-  MarketDataError,
-  OperationId,
-  OperationParams,
-  OperationResult,
-} from '@marketdata-sdk/client';
+import type { MarketDataError, OperationId, OperationParams } from '@marketdata-sdk/client';
 import { type OperationRow, operationRows } from '@marketdata-sdk/types/internal';
 import { queryOptions, type UnusedSkipTokenOptions } from '@tanstack/react-query';
 import { infiniteFactories } from './generated/infiniteFactories';
 import { checkScope, defaultScope, type MarketDataSource, runOperation } from './internals/source';
-import type { ParamsArg } from './internals/types';
+import type { ParamsArg, QueryData } from './internals/types';
 import { useMarketDataContext } from './MarketDataProvider';
 import { useMarketDataQueryDefaults } from './queryDefaults';
 import {
@@ -23,9 +18,9 @@ import {
  * the declarations do not depend on the version they were built with.
  */
 export type MarketDataQueryOptions<TId extends OperationId> = UnusedSkipTokenOptions<
-  OperationResult<TId>,
+  QueryData<TId>,
   MarketDataError,
-  OperationResult<TId>,
+  QueryData<TId>,
   MarketDataQueryKey<TId>
 > & {
   /** The operation's key, tagged with its data and error types. */
@@ -41,12 +36,7 @@ export function buildQueryOptions<TId extends OperationId>(
 ): MarketDataQueryOptions<TId> {
   const operationId = row.operationId;
   const queryParams = (params ?? {}) as OperationParams<TId>;
-  return queryOptions<
-    OperationResult<TId>,
-    MarketDataError,
-    OperationResult<TId>,
-    MarketDataQueryKey<TId>
-  >({
+  return queryOptions<QueryData<TId>, MarketDataError, QueryData<TId>, MarketDataQueryKey<TId>>({
     queryKey: queryKeyOf(operationId, queryParams, scope),
     queryFn: ({ signal }) => runOperation(source, row, queryParams, signal),
   });

@@ -1,14 +1,9 @@
-import type {
-  MarketDataError,
-  OperationId,
-  OperationParams,
-  OperationResult,
-} from '@marketdata-sdk/client';
+import type { MarketDataError, OperationId, OperationParams } from '@marketdata-sdk/client';
 import { operationAreas, type operationRows } from '@marketdata-sdk/types/internal';
 import type { DataTag, InfiniteData } from '@tanstack/react-query';
 import { definedOnly } from './internals/definedOnly';
 import { defaultScope, type MarketDataSource } from './internals/source';
-import type { OperationArea } from './internals/types';
+import type { OperationArea, QueryData } from './internals/types';
 
 /**
  * The cache scope the hooks give a client when no `scope` is named: its base URL and a digest of
@@ -45,7 +40,7 @@ export type OperationParamsKey<TId extends OperationId> = readonly [
  */
 export type MarketDataQueryKey<TId extends OperationId> = DataTag<
   readonly [typeof queryKeyRoot, OperationArea<TId>, TId, OperationParams<TId>, string],
-  OperationResult<TId>,
+  QueryData<TId>,
   MarketDataError
 >;
 
@@ -84,7 +79,7 @@ export type InfiniteParamsKey<TId extends InfiniteOperationId> = readonly [
 /** The key of an infinite query for one client scope, tagged with its `InfiniteData` type. */
 export type MarketDataInfiniteQueryKey<TId extends InfiniteOperationId> = DataTag<
   readonly [typeof queryKeyRoot, OperationArea<TId>, TId, 'infinite', InfiniteParams<TId>, string],
-  InfiniteData<OperationResult<TId>, InfinitePageParams[TId]>,
+  InfiniteData<QueryData<TId>, InfinitePageParams[TId]>,
   MarketDataError
 >;
 

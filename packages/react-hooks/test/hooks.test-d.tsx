@@ -11,6 +11,7 @@ import type {
   EarningsReport,
   FinancialMetrics,
   Headline,
+  InsiderTrade,
   WireContent,
 } from '@marketdata-sdk/types';
 import {
@@ -38,6 +39,7 @@ import {
   useListEarnings,
   useListEconomicEvents,
   useListEtfHoldings,
+  useListInsiderTrades,
   useListRatingsHistory,
   useListTrades,
   useListWires,
@@ -61,9 +63,15 @@ describe('named hooks: data follows the spec', () => {
   });
 
   test('stocks, ownership and ratings', () => {
+    // A paged list the service answers bare is the client page's shape, `{ data }`.
     expectTypeOf(useListCongressTrades({ ticker: 'A' }).data).toEqualTypeOf<
-      CongressTrade[] | undefined
+      { data: CongressTrade[] } | undefined
     >();
+    expectTypeOf(useListInsiderTrades({ ticker: 'A' }).data).toEqualTypeOf<
+      { data: InsiderTrade[] } | undefined
+    >();
+    // @ts-expect-error the trades are under `data`, not the data itself
+    useListCongressTrades({ ticker: 'A' }).data?.map((trade) => trade.name);
     expectTypeOf(useListEarnings({ ticker: 'A' }).data).toEqualTypeOf<
       EarningsReport[] | undefined
     >();
@@ -130,6 +138,7 @@ describe('infinite and live hooks', () => {
     const trades = useListCongressTradesInfinite({ ticker: 'A' });
     expectTypeOf(trades.data!.trades).toEqualTypeOf<CongressTrade[]>();
     expectTypeOf(trades.data!.pageParams).toEqualTypeOf<number[]>();
+    expectTypeOf(trades.data!.pages).toEqualTypeOf<{ data: CongressTrade[] }[]>();
   });
 
   test('live wires', () => {
@@ -154,6 +163,9 @@ describe('query options and keys', () => {
     });
     expectTypeOf(metrics.data).toEqualTypeOf<FinancialMetrics | undefined>();
     expectTypeOf(dividends.data).toEqualTypeOf<Dividend[] | undefined>();
+    expectTypeOf(useQuery(queries.listCongressTrades({ ticker: 'A' })).data).toEqualTypeOf<
+      { data: CongressTrade[] } | undefined
+    >();
     // listWires takes no required parameter; listEarnings does.
     queries.listWires();
     // @ts-expect-error ticker is required
@@ -176,7 +188,7 @@ describe('query options and keys', () => {
       queryClient.getQueryData(
         marketDataKeys.infinite('listCongressTrades', { ticker: 'A' }, 'app'),
       ),
-    ).toEqualTypeOf<InfiniteData<CongressTrade[], number> | undefined>();
+    ).toEqualTypeOf<InfiniteData<{ data: CongressTrade[] }, number> | undefined>();
     // The default scope of a client (no scope named), as its hooks use it.
     expectTypeOf(
       queryClient.getQueryData(

@@ -14,7 +14,6 @@ import {
   useListEarnings,
   useListEconomicEvents,
   useListEtfHoldings,
-  useListInsiderTrades,
   useListRatingsHistory,
   useListTrades,
   useListWires,
@@ -47,9 +46,7 @@ const cases: Record<string, HookCase> = {
   useListCongressTrades: {
     use: (inputs) => useListCongressTrades({ ticker: inputs.stock, size: 5 }),
     direct: (client, inputs) =>
-      client.ownership
-        .listCongressTrades({ ticker: inputs.stock, size: 5 })
-        .then((page) => page.data),
+      client.ownership.listCongressTrades({ ticker: inputs.stock, size: 5 }),
   },
   useListEarnings: {
     use: (inputs) => useListEarnings({ ticker: inputs.stock }),
@@ -179,41 +176,5 @@ describe('select', () => {
     );
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(result.current.data).toEqual(page.data.map((headline) => headline.title));
-  });
-});
-
-describe("a hook's data is the operation's result, as client.request resolves it", () => {
-  test('paged lists: the page payload for wires, the bare array for Congress and insider trades', async () => {
-    const context = installSandbox();
-    const queryClient = createTestQueryClient();
-    const { result } = renderHook(
-      () => ({
-        wires: useListWires({ size: 3 }),
-        congress: useListCongressTrades({ ticker: 'AAPL', size: 3 }),
-        insiders: useListInsiderTrades({ ticker: 'AAPL', size: 3 }),
-      }),
-      {
-        wrapper: ({ children }) => (
-          <MarketDataProvider client={context.client} queryClient={queryClient}>
-            {children}
-          </MarketDataProvider>
-        ),
-      },
-    );
-    await waitFor(() => {
-      expect(result.current.wires.isSuccess).toBe(true);
-      expect(result.current.congress.isSuccess).toBe(true);
-      expect(result.current.insiders.isSuccess).toBe(true);
-    });
-    const { client } = context;
-    expect(result.current.wires.data).toEqual(await client.request('listWires', { size: 3 }));
-    expect(result.current.congress.data).toEqual(
-      await client.request('listCongressTrades', { ticker: 'AAPL', size: 3 }),
-    );
-    expect(result.current.insiders.data).toEqual(
-      await client.request('listInsiderTrades', { ticker: 'AAPL', size: 3 }),
-    );
-    expect(Array.isArray(result.current.congress.data)).toBe(true);
-    expect(Array.isArray(result.current.wires.data?.data)).toBe(true);
   });
 });

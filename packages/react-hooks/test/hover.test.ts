@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // What an editor shows on hover over a hook's `data` is the checker's `typeToString` of it: it
-// must name the schema (`Consensus | null`, `CongressTrade[]`), not an internal helper such as
-// `OperationResult<"getConsensus">` or an expanded object.
+// must name the schema (`Consensus | null`, `{ data: CongressTrade[]; }`), not an internal helper
+// such as `OperationResult<"getConsensus">` or `QueryData<…>`, or an expanded schema.
 const index = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 const probe = fileURLToPath(new URL('./__hover_probe__.ts', import.meta.url));
 const hookOf = (id: string) => `use${id[0]!.toUpperCase()}${id.slice(1)}`;
@@ -45,14 +45,16 @@ describe('editor hovers over the data of each hook', () => {
     expect(Object.keys(shown).sort()).toEqual([...operationIds].sort());
   }, 60_000);
 
-  it.each(operationIds)('%s: a named type, or a list or null of one', (id) => {
-    expect(shown[id]).toMatch(/^[A-Z]\w*(\[\])?( \| null)? \| undefined$/);
-    expect(shown[id]).not.toMatch(/OperationResult|\{/);
+  it.each(operationIds)('%s: a named type, a list or null of one, or a page of a list', (id) => {
+    expect(shown[id]).toMatch(
+      /^([A-Z]\w*(\[\])?( \| null)?|\{ data: [A-Z]\w*\[\]; \}) \| undefined$/,
+    );
+    expect(shown[id]).not.toMatch(/OperationResult|QueryData/);
   });
 
-  it('getConsensus shows Consensus | null, and the paged trades lists show the array', () => {
+  it('getConsensus shows Consensus | null, and the paged trades lists the page of the array', () => {
     expect(shown.getConsensus).toBe('Consensus | null | undefined');
-    expect(shown.listCongressTrades).toBe('CongressTrade[] | undefined');
-    expect(shown.listInsiderTrades).toBe('InsiderTrade[] | undefined');
+    expect(shown.listCongressTrades).toBe('{ data: CongressTrade[]; } | undefined');
+    expect(shown.listInsiderTrades).toBe('{ data: InsiderTrade[]; } | undefined');
   });
 });

@@ -151,7 +151,7 @@ describe('useListCongressTradesInfinite', () => {
     expect(result.current.hasNextPage).toBe(false);
     expect(data.trades).toEqual(all);
     expect(data.pageParams).toEqual(data.pages.map((_, index) => index + 1));
-    expect(data.pages.at(-1)!.length).toBeLessThan(size);
+    expect(data.pages.at(-1)!.data.length).toBeLessThan(size);
   });
 });
 

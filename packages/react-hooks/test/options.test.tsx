@@ -131,7 +131,7 @@ describe('infinite hooks take every useInfiniteQuery option', () => {
 
   test('placeholderData shows until the first page arrives', async () => {
     const context = installSandbox({ headers: { 'X-Sandbox-Fault': 'latency;ms=200' } });
-    const placeholder = { pages: [[]], pageParams: [1] };
+    const placeholder = { pages: [{ data: [] }], pageParams: [1] };
     const { result } = renderHook(
       () => useListCongressTradesInfinite({ ticker: 'NVDA' }, { placeholderData: placeholder }),
       { wrapper: wrapperFor(context) },

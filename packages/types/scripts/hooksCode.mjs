@@ -19,18 +19,20 @@ export const HAND_WRITTEN = {
 export const hookName = (operationId) => `use${pascalCase(operationId)}`;
 
 /**
- * The default `TData` of a hook, spelled so that an editor's hover names the schema: for a
- * nullable payload `Consensus | null` (the alias `OperationResult<…>` would show otherwise).
+ * The default `TData` of a hook: what its query holds (`QueryData`, the client's result as it
+ * serializes: a paged bare list as `{ data }`), spelled so that an editor's hover names the
+ * schema: for a nullable payload `Consensus | null` (the alias `OperationResult<…>` would show
+ * otherwise).
  */
 function dataDefault(spec, row) {
-  if (!row.nullable) return { type: `OperationResult<'${row.operationId}'>` };
+  if (!row.nullable || row.paging) return { type: `QueryData<'${row.operationId}'>` };
   const operation = spec.paths[row.path][row.method];
   const data = successSchema(spec, operation).properties.data;
   const variants = deref(spec, data).anyOf ?? deref(spec, data).oneOf ?? [];
   const named = variants
     .map((v) => v.$ref?.match(/^#\/components\/schemas\/([^/]+)$/)?.[1])
     .filter(Boolean);
-  if (named.length !== 1) return { type: `OperationResult<'${row.operationId}'>` };
+  if (named.length !== 1) return { type: `QueryData<'${row.operationId}'>` };
   return { type: `${named[0]} | null`, import: named[0] };
 }
 
@@ -49,13 +51,13 @@ export function renderHooks(spec, rows, header) {
   const schemaImports = [...new Set([...defaults.values()].map((d) => d.import).filter(Boolean))];
   const out = [
     header,
-    "import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';",
+    "import type { MarketDataError, OperationParams } from '@marketdata-sdk/client';",
     ...(schemaImports.length
       ? [`import type { ${schemaImports.sort().join(', ')} } from '@marketdata-sdk/types';`]
       : []),
     `import { ${generated.map((r) => r.operationId).join(', ')} } from '@marketdata-sdk/types/internal';`,
     "import type { SkipToken, UseQueryResult } from '@tanstack/react-query';",
-    "import type { QueryHookOptions } from '../internals/types';",
+    "import type { QueryData, QueryHookOptions } from '../internals/types';",
     "import { useOperationQuery } from '../internals/useOperationQuery';",
   ];
   for (const row of generated) {

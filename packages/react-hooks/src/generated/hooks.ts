@@ -1,10 +1,10 @@
 // generated, do not edit — run `npx -y pnpm@12.21.0 generate` (source: the spec, via redocly.yaml)
 
-import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import type { MarketDataError, OperationParams } from '@marketdata-sdk/client';
 import type { Consensus } from '@marketdata-sdk/types';
 import { listWires, getWireContent, getArticleContent, listCongressTrades, listEarnings, getFinancialStatements, getFinancialMetrics, listDividends, listEtfHoldings, listRatingsHistory, getConsensus, listTrades, listEconomicEvents, getEarningsBacktest, listArticles, listInsiderTrades, getStockProfile, getEtfProfile, getCandles, listEarningsCalendar, listDividendsCalendar, listIpoCalendar, listCorporateActions } from '@marketdata-sdk/types/internal';
 import type { SkipToken, UseQueryResult } from '@tanstack/react-query';
-import type { QueryHookOptions } from '../internals/types';
+import type { QueryData, QueryHookOptions } from '../internals/types';
 import { useOperationQuery } from '../internals/useOperationQuery';
 
 /**
@@ -19,7 +19,7 @@ import { useOperationQuery } from '../internals/useOperationQuery';
  * const { data } = useListWires();
  * ```
  */
-export function useListWires<TData = OperationResult<'listWires'>>(
+export function useListWires<TData = QueryData<'listWires'>>(
   params?: OperationParams<'listWires'> | SkipToken,
   options?: QueryHookOptions<'listWires', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -37,7 +37,7 @@ export function useListWires<TData = OperationResult<'listWires'>>(
  * const { data } = useGetWireContent({ content_id: '20241224153005a1b2c3' });
  * ```
  */
-export function useGetWireContent<TData = OperationResult<'getWireContent'>>(
+export function useGetWireContent<TData = QueryData<'getWireContent'>>(
   params: OperationParams<'getWireContent'> | SkipToken,
   options?: QueryHookOptions<'getWireContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -55,7 +55,7 @@ export function useGetWireContent<TData = OperationResult<'getWireContent'>>(
  * const { data } = useGetArticleContent({ content_id: 'US_ARTICLEd7c3a136cc8822f4' });
  * ```
  */
-export function useGetArticleContent<TData = OperationResult<'getArticleContent'>>(
+export function useGetArticleContent<TData = QueryData<'getArticleContent'>>(
   params: OperationParams<'getArticleContent'> | SkipToken,
   options?: QueryHookOptions<'getArticleContent', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -74,7 +74,7 @@ export function useGetArticleContent<TData = OperationResult<'getArticleContent'
  * const { data } = useListCongressTrades({ ticker: 'AAPL' });
  * ```
  */
-export function useListCongressTrades<TData = OperationResult<'listCongressTrades'>>(
+export function useListCongressTrades<TData = QueryData<'listCongressTrades'>>(
   params: OperationParams<'listCongressTrades'> | SkipToken,
   options?: QueryHookOptions<'listCongressTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -92,7 +92,7 @@ export function useListCongressTrades<TData = OperationResult<'listCongressTrade
  * const { data } = useListEarnings({ ticker: 'AAPL' });
  * ```
  */
-export function useListEarnings<TData = OperationResult<'listEarnings'>>(
+export function useListEarnings<TData = QueryData<'listEarnings'>>(
   params: OperationParams<'listEarnings'> | SkipToken,
   options?: QueryHookOptions<'listEarnings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -111,7 +111,7 @@ export function useListEarnings<TData = OperationResult<'listEarnings'>>(
  * const { data } = useGetFinancialStatements({ ticker: 'AAPL' });
  * ```
  */
-export function useGetFinancialStatements<TData = OperationResult<'getFinancialStatements'>>(
+export function useGetFinancialStatements<TData = QueryData<'getFinancialStatements'>>(
   params: OperationParams<'getFinancialStatements'> | SkipToken,
   options?: QueryHookOptions<'getFinancialStatements', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -129,7 +129,7 @@ export function useGetFinancialStatements<TData = OperationResult<'getFinancialS
  * const { data } = useGetFinancialMetrics({ ticker: 'AAPL' });
  * ```
  */
-export function useGetFinancialMetrics<TData = OperationResult<'getFinancialMetrics'>>(
+export function useGetFinancialMetrics<TData = QueryData<'getFinancialMetrics'>>(
   params: OperationParams<'getFinancialMetrics'> | SkipToken,
   options?: QueryHookOptions<'getFinancialMetrics', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -146,7 +146,7 @@ export function useGetFinancialMetrics<TData = OperationResult<'getFinancialMetr
  * const { data } = useListDividends({ ticker: 'AAPL' });
  * ```
  */
-export function useListDividends<TData = OperationResult<'listDividends'>>(
+export function useListDividends<TData = QueryData<'listDividends'>>(
   params: OperationParams<'listDividends'> | SkipToken,
   options?: QueryHookOptions<'listDividends', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -164,7 +164,7 @@ export function useListDividends<TData = OperationResult<'listDividends'>>(
  * const { data } = useListEtfHoldings({ ticker: 'SPY' });
  * ```
  */
-export function useListEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
+export function useListEtfHoldings<TData = QueryData<'listEtfHoldings'>>(
   params: OperationParams<'listEtfHoldings'> | SkipToken,
   options?: QueryHookOptions<'listEtfHoldings', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -183,7 +183,7 @@ export function useListEtfHoldings<TData = OperationResult<'listEtfHoldings'>>(
  * const { data } = useListRatingsHistory({ ticker: 'AAPL' });
  * ```
  */
-export function useListRatingsHistory<TData = OperationResult<'listRatingsHistory'>>(
+export function useListRatingsHistory<TData = QueryData<'listRatingsHistory'>>(
   params: OperationParams<'listRatingsHistory'> | SkipToken,
   options?: QueryHookOptions<'listRatingsHistory', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -222,7 +222,7 @@ export function useGetConsensus<TData = Consensus | null>(
  * const { data } = useListTrades({ ticker: 'AAPL', count: 3, to: 1735065000000 });
  * ```
  */
-export function useListTrades<TData = OperationResult<'listTrades'>>(
+export function useListTrades<TData = QueryData<'listTrades'>>(
   params: OperationParams<'listTrades'> | SkipToken,
   options?: QueryHookOptions<'listTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -240,7 +240,7 @@ export function useListTrades<TData = OperationResult<'listTrades'>>(
  * const { data } = useListEconomicEvents({ date: '2024-12-06' });
  * ```
  */
-export function useListEconomicEvents<TData = OperationResult<'listEconomicEvents'>>(
+export function useListEconomicEvents<TData = QueryData<'listEconomicEvents'>>(
   params: OperationParams<'listEconomicEvents'> | SkipToken,
   options?: QueryHookOptions<'listEconomicEvents', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -258,7 +258,7 @@ export function useListEconomicEvents<TData = OperationResult<'listEconomicEvent
  * const { data } = useGetEarningsBacktest({ unique_id: 'US_EARNINGS_AAPL_2024Q4' });
  * ```
  */
-export function useGetEarningsBacktest<TData = OperationResult<'getEarningsBacktest'>>(
+export function useGetEarningsBacktest<TData = QueryData<'getEarningsBacktest'>>(
   params: OperationParams<'getEarningsBacktest'> | SkipToken,
   options?: QueryHookOptions<'getEarningsBacktest', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -278,7 +278,7 @@ export function useGetEarningsBacktest<TData = OperationResult<'getEarningsBackt
  * const { data } = useListArticles();
  * ```
  */
-export function useListArticles<TData = OperationResult<'listArticles'>>(
+export function useListArticles<TData = QueryData<'listArticles'>>(
   params?: OperationParams<'listArticles'> | SkipToken,
   options?: QueryHookOptions<'listArticles', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -299,7 +299,7 @@ export function useListArticles<TData = OperationResult<'listArticles'>>(
  * const { data } = useListInsiderTrades({ ticker: 'AAPL' });
  * ```
  */
-export function useListInsiderTrades<TData = OperationResult<'listInsiderTrades'>>(
+export function useListInsiderTrades<TData = QueryData<'listInsiderTrades'>>(
   params: OperationParams<'listInsiderTrades'> | SkipToken,
   options?: QueryHookOptions<'listInsiderTrades', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -318,7 +318,7 @@ export function useListInsiderTrades<TData = OperationResult<'listInsiderTrades'
  * const { data } = useGetStockProfile({ ticker: 'AAPL' });
  * ```
  */
-export function useGetStockProfile<TData = OperationResult<'getStockProfile'>>(
+export function useGetStockProfile<TData = QueryData<'getStockProfile'>>(
   params: OperationParams<'getStockProfile'> | SkipToken,
   options?: QueryHookOptions<'getStockProfile', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -338,7 +338,7 @@ export function useGetStockProfile<TData = OperationResult<'getStockProfile'>>(
  * const { data } = useGetEtfProfile({ ticker: 'SPY' });
  * ```
  */
-export function useGetEtfProfile<TData = OperationResult<'getEtfProfile'>>(
+export function useGetEtfProfile<TData = QueryData<'getEtfProfile'>>(
   params: OperationParams<'getEtfProfile'> | SkipToken,
   options?: QueryHookOptions<'getEtfProfile', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -360,7 +360,7 @@ export function useGetEtfProfile<TData = OperationResult<'getEtfProfile'>>(
  * const { data } = useGetCandles({ ticker: 'AAPL', interval: 'day', step: 1, from: 1733011200000 });
  * ```
  */
-export function useGetCandles<TData = OperationResult<'getCandles'>>(
+export function useGetCandles<TData = QueryData<'getCandles'>>(
   params: OperationParams<'getCandles'> | SkipToken,
   options?: QueryHookOptions<'getCandles', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -380,7 +380,7 @@ export function useGetCandles<TData = OperationResult<'getCandles'>>(
  * const { data } = useListEarningsCalendar({ date: '2024-10-31' });
  * ```
  */
-export function useListEarningsCalendar<TData = OperationResult<'listEarningsCalendar'>>(
+export function useListEarningsCalendar<TData = QueryData<'listEarningsCalendar'>>(
   params: OperationParams<'listEarningsCalendar'> | SkipToken,
   options?: QueryHookOptions<'listEarningsCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -399,7 +399,7 @@ export function useListEarningsCalendar<TData = OperationResult<'listEarningsCal
  * const { data } = useListDividendsCalendar({ date: '2024-11-08' });
  * ```
  */
-export function useListDividendsCalendar<TData = OperationResult<'listDividendsCalendar'>>(
+export function useListDividendsCalendar<TData = QueryData<'listDividendsCalendar'>>(
   params: OperationParams<'listDividendsCalendar'> | SkipToken,
   options?: QueryHookOptions<'listDividendsCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -418,7 +418,7 @@ export function useListDividendsCalendar<TData = OperationResult<'listDividendsC
  * const { data } = useListIpoCalendar({ date: '2024-12-19' });
  * ```
  */
-export function useListIpoCalendar<TData = OperationResult<'listIpoCalendar'>>(
+export function useListIpoCalendar<TData = QueryData<'listIpoCalendar'>>(
   params: OperationParams<'listIpoCalendar'> | SkipToken,
   options?: QueryHookOptions<'listIpoCalendar', TData>,
 ): UseQueryResult<TData, MarketDataError> {
@@ -436,7 +436,7 @@ export function useListIpoCalendar<TData = OperationResult<'listIpoCalendar'>>(
  * const { data } = useListCorporateActions({ date: '2024-06-10' });
  * ```
  */
-export function useListCorporateActions<TData = OperationResult<'listCorporateActions'>>(
+export function useListCorporateActions<TData = QueryData<'listCorporateActions'>>(
   params: OperationParams<'listCorporateActions'> | SkipToken,
   options?: QueryHookOptions<'listCorporateActions', TData>,
 ): UseQueryResult<TData, MarketDataError> {

@@ -1,4 +1,4 @@
-import type { MarketDataError, OperationParams, OperationResult } from '@marketdata-sdk/client';
+import type { MarketDataError, OperationParams } from '@marketdata-sdk/client';
 import { nextPageCursor } from '@marketdata-sdk/client/internal';
 import type { CursorPaging, OperationRow, PagePaging } from '@marketdata-sdk/types/internal';
 import {
@@ -13,6 +13,7 @@ import {
   marketDataKeys,
 } from '../queryKeys';
 import { checkScope, defaultScope, type MarketDataSource, runOperation } from './source';
+import type { QueryData } from './types';
 
 // The engine of the generated infinite query options (`src/generated/infinite.ts`): one body
 // for both paging kinds, read from the operation's row.
@@ -25,26 +26,22 @@ export interface InfiniteOptions {
   scope?: string;
 }
 
-/** The pages of an infinite query as TanStack Query keeps them. */
+/** The pages of an infinite query as TanStack Query keeps them: each the client page's data. */
 export type InfinitePagesOf<TId extends InfiniteOperationId> = InfiniteData<
-  OperationResult<TId>,
+  QueryData<TId>,
   InfinitePageParams[TId]
 >;
 
-/** One item of a page of a paged operation (the page itself, or its `data`, is an array). */
+/** One item of a page of a paged operation (an element of the page's `data`). */
 export type PageItemOf<TId extends InfiniteOperationId> =
-  OperationResult<TId> extends readonly (infer TItem)[]
-    ? TItem
-    : OperationResult<TId> extends { data: readonly (infer TItem)[] }
-      ? TItem
-      : never;
+  QueryData<TId> extends { data: readonly (infer TItem)[] } ? TItem : never;
 
 /** What an infinite options factory returns: `infiniteQueryOptions` with a tagged key. */
 export type InfiniteQueryOptionsOf<
   TId extends InfiniteOperationId,
   TData,
 > = UnusedSkipTokenInfiniteOptions<
-  OperationResult<TId>,
+  QueryData<TId>,
   MarketDataError,
   TData,
   MarketDataInfiniteQueryKey<TId>,
@@ -66,8 +63,7 @@ export function flattenPages<TData>(
   const seen = new Set<unknown>();
   const items: unknown[] = [];
   for (const page of data.pages) {
-    const pageItems = Array.isArray(page) ? page : (page as { data: unknown[] }).data;
-    for (const item of pageItems) {
+    for (const item of (page as { data: unknown[] }).data) {
       if (idKey !== undefined) {
         const id = (item as Record<string, unknown>)[idKey];
         if (seen.has(id)) continue;

@@ -37,8 +37,18 @@ export const connectingState: LiveWiresState = {
   gap: false,
 };
 
-/** The state of a disabled feed. */
-export const idleState: LiveWiresState = { ...connectingState, status: 'idle' };
+/**
+ * The state of a disabled feed. Written out, not spread from `connectingState`: a spread is not
+ * free of side effects to a bundler, which would keep both in a bundle that uses neither.
+ */
+export const idleState: LiveWiresState = {
+  headlines: [],
+  status: 'idle',
+  error: null,
+  consecutiveFailures: 0,
+  updatedAt: null,
+  gap: false,
+};
 
 /** Puts a batch (oldest first) on top of the history (newest first), once per id, bounded. */
 export function prepend(

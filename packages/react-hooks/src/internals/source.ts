@@ -2,10 +2,10 @@ import type {
   MarketDataClient,
   OperationId,
   OperationParams,
-  OperationResult,
   Transport,
 } from '@marketdata-sdk/client';
 import type { OperationRow } from '@marketdata-sdk/types/internal';
+import type { QueryData } from './types';
 
 /**
  * What the hooks call: a client from `createMarketDataClient`, or a bare transport from
@@ -14,20 +14,23 @@ import type { OperationRow } from '@marketdata-sdk/types/internal';
 export type MarketDataSource = MarketDataClient | Transport;
 
 /**
- * Calls one operation, by its row, on a client or a transport and resolves with its unwrapped
- * payload. Taking the row (not the operationId) keeps a bundle that calls one operation to
- * that operation's row.
+ * Calls one operation, by its row, on a client or a transport and resolves with its
+ * {@link QueryData}: the unwrapped payload, a paged list's bare list as `{ data }` (the shape of
+ * the client's page). Taking the row (not the operationId) keeps a bundle that calls one
+ * operation to that operation's row.
  */
 export function runOperation<TId extends OperationId>(
   source: MarketDataSource,
   row: OperationRow<TId>,
   params: OperationParams<TId>,
   signal: AbortSignal,
-): Promise<OperationResult<TId>> {
-  if ('call' in source) {
-    return source.call<OperationResult<TId>>(row, params, { signal }).then((result) => result.data);
-  }
-  return source.request(row.operationId, params, { signal });
+): Promise<QueryData<TId>> {
+  const options = { signal };
+  return (
+    'call' in source
+      ? source.call<unknown>(row, params, options)
+      : source.withResponse(row.operationId, params, options)
+  ).then(({ data }) => (row.paging && Array.isArray(data) ? { data } : data) as QueryData<TId>);
 }
 
 /** Where a client (and a transport) keeps its core: see `attachCore` of the client package. */

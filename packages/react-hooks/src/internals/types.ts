@@ -9,10 +9,22 @@ export type OperationArea<TId extends OperationId = OperationId> =
 export type { ParamsArg } from '@marketdata-sdk/client';
 
 /**
+ * What the query of an operation holds: the client method's result as it serializes. A paged
+ * list's is the client page's own members, `{ data }` where the service answers a bare list
+ * (`listCongressTrades`, `listInsiderTrades`), else the payload; any other operation's is its
+ * payload. Plain JSON either way, so that a server's cache hydrates in the browser.
+ */
+export type QueryData<TId extends OperationId> = (typeof operationRows)[TId]['paging'] extends null
+  ? OperationResult<TId>
+  : OperationResult<TId> extends readonly unknown[]
+    ? { data: OperationResult<TId> }
+    : OperationResult<TId>;
+
+/**
  * What a named hook accepts besides its parameters: any `useQuery` option except the key and
  * the function, which the operation fixes.
  */
-export type QueryHookOptions<TId extends OperationId, TData = OperationResult<TId>> = Omit<
-  UseQueryOptions<OperationResult<TId>, MarketDataError, TData, readonly unknown[]>,
+export type QueryHookOptions<TId extends OperationId, TData = QueryData<TId>> = Omit<
+  UseQueryOptions<QueryData<TId>, MarketDataError, TData, readonly unknown[]>,
   'queryKey' | 'queryFn'
 >;

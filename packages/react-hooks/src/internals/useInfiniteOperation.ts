@@ -1,4 +1,4 @@
-import type { MarketDataError, OperationResult } from '@marketdata-sdk/client';
+import type { MarketDataError } from '@marketdata-sdk/client';
 import {
   type InfiniteData,
   type SkipToken,
@@ -12,6 +12,7 @@ import { type InfiniteOperationId, type InfinitePageParams, skippedKey } from '.
 import { definedOnly } from './definedOnly';
 import type { InfiniteOptions } from './infiniteQuery';
 import type { MarketDataSource } from './source';
+import type { QueryData } from './types';
 
 /** Every option `useInfiniteQuery` takes, as the installed TanStack Query release types it. */
 type UseInfiniteQueryOptionsOf<TPage, TData, TPageParam> = Parameters<
@@ -25,7 +26,7 @@ type UseInfiniteQueryOptionsOf<TPage, TData, TPageParam> = Parameters<
  * the flattened data (`headlines` or `trades` beside `pages`).
  */
 export type InfiniteHookOptions<TId extends InfiniteOperationId, TFlat, TData> = Omit<
-  UseInfiniteQueryOptionsOf<OperationResult<TId>, TData, InfinitePageParams[TId]>,
+  UseInfiniteQueryOptionsOf<QueryData<TId>, TData, InfinitePageParams[TId]>,
   | 'queryKey'
   | 'queryFn'
   | 'initialPageParam'

@@ -13,10 +13,10 @@ export function InsiderPanel({ ticker }: { ticker: string }) {
       title="Insider trades"
       query={query}
       testId="insider"
-      isEmpty={(rows) => rows.length === 0}
+      isEmpty={(page) => page.data.length === 0}
       empty="No insider trades reported."
     >
-      {(rows) => (
+      {(page) => (
         <TableScroll label="Insider trades">
           <table className="table">
             <thead>
@@ -29,7 +29,7 @@ export function InsiderPanel({ ticker }: { ticker: string }) {
               </tr>
             </thead>
             <tbody>
-              {[...rows]
+              {[...page.data]
                 .sort((a, b) => b.trade_date.localeCompare(a.trade_date))
                 .map((t, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: trades carry no id; an insider may trade twice a day
