@@ -14,11 +14,16 @@ const historyPath = '/news/v1/wire/page/history';
 async function loadWithFeedCodeHeld(page: Page, hash: string) {
   const held: Route[] = [];
   let release = () => {};
+  let onHeld = () => {};
+  const codeHeld = new Promise<void>((resolve) => {
+    onHeld = resolve;
+  });
   const heldNow = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(/\/assets\/FeedView-[\w-]+\.js$/, async (route) => {
     held.push(route);
+    onHeld();
     await heldNow;
     await route.continue();
   });
@@ -36,7 +41,11 @@ async function loadWithFeedCodeHeld(page: Page, hash: string) {
     () => true,
     () => false,
   );
-  const codeWasHeld = held.length > 0;
+  // The view's code is asked for too (in either order), and still held.
+  const codeWasHeld = await Promise.race([
+    codeHeld.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 30_000)),
+  ]);
   release();
   return { askedWhileHeld, codeWasHeld, historyPages };
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ConnectionBanner } from './components/ConnectionBanner';
 import { MarketStrip } from './components/MarketStrip';
 import { TopBar } from './components/TopBar';
@@ -11,7 +11,22 @@ import type { AppSettings } from './settings';
 const TickerView = lazy(() =>
   import('./ticker/TickerView').then((m) => ({ default: m.TickerView })),
 );
-const FeedView = lazy(() => import('./feed/FeedView').then((m) => ({ default: m.FeedView })));
+let loadedFeedView: typeof import('./feed/FeedView').FeedView | undefined;
+const loadFeedView = () =>
+  import('./feed/FeedView').then((m) => {
+    loadedFeedView = m.FeedView;
+    return { default: m.FeedView };
+  });
+const LazyFeedView = lazy(loadFeedView);
+
+/**
+ * Loads the news view's code ahead of the first render: a view whose code is in draws at once,
+ * where a lazy one would show the loading state first and be revealed only after React's pause
+ * between a fallback and its content (about 300 ms).
+ */
+export function preloadFeedView(): Promise<unknown> {
+  return loadFeedView();
+}
 const ArticlesView = lazy(() =>
   import('./articles/ArticlesView').then((m) => ({ default: m.ArticlesView })),
 );
@@ -61,6 +76,9 @@ export function viewTitle(route: Route): string {
 /** The dashboard: a top bar and one view per route. */
 export function App({ settings }: { settings: AppSettings }) {
   const route = useRoute();
+  // One component for the app's life: switching from the lazy one to the loaded one would remount
+  // the feed (its selection and scroll lost).
+  const [FeedView] = useState(() => loadedFeedView ?? LazyFeedView);
   useScrollMemory(routeHref(route));
   const title = viewTitle(route);
   useEffect(() => {

@@ -5,9 +5,10 @@ import { MarketDataProvider } from '@marketdata-sdk/react-hooks';
 import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadFeedView } from './App';
 import { ConnectionContext, createConnectionMonitor } from './connection';
 import { startFeedFirstLoad } from './feed/firstPage';
+import { parseRoute } from './router';
 import { readSettings } from './settings';
 
 // Every request of the app goes through the monitor: one connection state for the whole app.
@@ -27,12 +28,16 @@ startFeedFirstLoad(client, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <ConnectionContext.Provider value={connection}>
-      <MarketDataProvider client={client} queryClient={queryClient}>
-        <App settings={settings} />
-      </MarketDataProvider>
-    </ConnectionContext.Provider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <ConnectionContext.Provider value={connection}>
+        <MarketDataProvider client={client} queryClient={queryClient}>
+          <App settings={settings} />
+        </MarketDataProvider>
+      </ConnectionContext.Provider>
+    </StrictMode>,
+  );
+// The news view draws once its code is in (a failed load is the view's error, as before).
+if (parseRoute(window.location.hash).view === 'feed') void preloadFeedView().then(render, render);
+else render();

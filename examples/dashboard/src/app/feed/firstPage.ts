@@ -42,12 +42,11 @@ export function feedHistoryOptions(client: MarketDataClient, filter: FeedFilter)
 }
 
 /**
- * On a first load of the news view, asks for the feed's code and its first history page at once,
- * from the app's entry: the page's request does not wait for the view's code to arrive and run,
+ * On a first load of the news view, asks for the feed's first history page from the app's entry,
+ * alongside the view's code: the page's request does not wait for that code to arrive and run,
  * and the view finds it in the query cache (answered or on its way). Other views: nothing.
  */
 export function startFeedFirstLoad(client: MarketDataClient, queryClient: QueryClient): void {
   if (parseRoute(window.location.hash).view !== 'feed') return;
-  void import('./FeedView');
   void queryClient.prefetchInfiniteQuery(feedHistoryOptions(client, feedFilterOf(hashParams())));
 }
