@@ -70,6 +70,25 @@ describe('the first headline', () => {
     });
   }
 
+  it('draws the news view with no loading state of the view’s code before it', async () => {
+    const page = await job.browser.context.newPage();
+    // Notes whether the app's loading state for a view's code (`#main > [aria-label="Loading"]`)
+    // was ever in the page before the first headline.
+    await page.addInitScript(`
+      window.__viewLoading = false;
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('#main > [aria-label="Loading"]')) window.__viewLoading = true;
+        if (document.querySelector('[data-testid="headline"]')) observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    `);
+    await page.goto(job.url('#/'));
+    await page.locator('[data-testid="headline"]').first().waitFor();
+    expect(
+      await page.evaluate(() => (window as unknown as { __viewLoading: boolean }).__viewLoading),
+    ).toBe(false);
+    await page.close();
+  });
+
   it('is not asked for on another view', async () => {
     const page = await job.browser.context.newPage();
     const historyPages: string[] = [];
