@@ -4,26 +4,13 @@
  */
 
 import { operationRows } from '@marketdata-sdk/types/internal';
-import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { benchDir } from '../src/internals/paths';
+import { bundle } from '../src/internals/bundleModules';
 import { bundleEntries, entryNames } from '../src/suites/bundleSize';
 
 /** The bundled text of an entry, from the packages' source (as the sizes suite bundles them). */
 async function bundled(contents: string) {
-  const result = await build({
-    stdin: { contents, resolveDir: benchDir, loader: 'js', sourcefile: 'entry.js' },
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    conditions: ['@marketdata-sdk/source'],
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  return result.outputFiles[0]?.text ?? '';
+  return (await bundle(contents)).outputFiles?.[0]?.text ?? '';
 }
 
 /** The operations whose path is in a bundle. */

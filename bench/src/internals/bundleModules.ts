@@ -32,7 +32,7 @@ const shortName = (path: string) =>
     : path.replace(/^.*?packages\//, '').replace(/^.*node_modules\//, '');
 
 /** Bundles an entry as the sizes suite measures it, from the packages' TypeScript source. */
-function bundle(contents: string, extra: Partial<BuildOptions> = {}) {
+export function bundle(contents: string, extra: Partial<BuildOptions> = {}) {
   return build({
     stdin: { contents, resolveDir: benchDir, loader: 'js', sourcefile: '<stdin>' },
     bundle: true,

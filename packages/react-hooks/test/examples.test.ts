@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { probeProgram } from './probeProgram';
 
 // Every `@example` of the generated hooks and infinite options is a call a user copies: each
 // must compile against the package as it stands. They are type-checked in one program, each in
@@ -53,23 +54,7 @@ function probeOf(examples: Example[]): string {
 /** tsc's errors in the probe, each with the example it falls in. */
 function typecheck(examples: Example[]): string[] {
   const source = probeOf(examples);
-  const options: ts.CompilerOptions = {
-    strict: true,
-    noEmit: true,
-    module: ts.ModuleKind.ESNext,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    customConditions: ['@marketdata-sdk/source'],
-    target: ts.ScriptTarget.ES2022,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-    jsx: ts.JsxEmit.ReactJSX,
-    skipLibCheck: true,
-  };
-  const host = ts.createCompilerHost(options);
-  const read = host.readFile.bind(host);
-  host.readFile = (f) => (f === probe ? source : read(f));
-  const exists = host.fileExists.bind(host);
-  host.fileExists = (f) => f === probe || exists(f);
-  const program = ts.createProgram([probe], options, host);
+  const program = probeProgram(probe, source);
   const lines = source.split('\n');
   return ts.getPreEmitDiagnostics(program, program.getSourceFile(probe)).map((d) => {
     const { line } = d.file!.getLineAndCharacterOfPosition(d.start!);

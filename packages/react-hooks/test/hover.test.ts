@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { operationIds } from '@marketdata-sdk/types/internal';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { probeProgram } from './probeProgram';
 
 // What an editor shows on hover over a hook's `data` is the checker's `typeToString` of it: it
 // must name the schema (`Consensus | null`, `{ data: CongressTrade[]; }`), not an internal helper
@@ -19,22 +19,7 @@ const source = [
 describe('editor hovers over the data of each hook', () => {
   let shown: Record<string, string>;
   it('are computed for every operation', () => {
-    const options: ts.CompilerOptions = {
-      strict: true,
-      noEmit: true,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      customConditions: ['@marketdata-sdk/source'],
-      target: ts.ScriptTarget.ES2022,
-      jsx: ts.JsxEmit.ReactJSX,
-      skipLibCheck: true,
-    };
-    const host = ts.createCompilerHost(options);
-    const read = host.readFile.bind(host);
-    host.readFile = (f) => (f === probe ? source : read(f));
-    const exists = host.fileExists.bind(host);
-    host.fileExists = (f) => f === probe || exists(f);
-    const program = ts.createProgram([probe, index], options, host);
+    const program = probeProgram(probe, source, [index]);
     const checker = program.getTypeChecker();
     const file = program.getSourceFile(probe)!;
     shown = Object.fromEntries(
