@@ -50,16 +50,29 @@ describe('the feed on the relay', () => {
     expect(counts.wires, 'list requests while on the relay').toBe(wiresBefore);
     const ids = await headlineIds(page);
     expect(new Set(ids).size).toBe(ids.length);
-    // Covers of streamed headlines point at this server and load.
-    const covers = await page.$$eval('[data-testid="headline"] img.cover', (images) =>
-      images.slice(0, 8).map((image) => ({
-        src: (image as HTMLImageElement).src,
-        loaded:
-          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-      })),
-    );
-    expect(covers.length).toBeGreaterThan(0);
-    for (const cover of covers) {
+    // Covers of streamed headlines point at this server and load. A headline that arrived a
+    // moment ago may still be fetching its cover: wait until every one has settled (loaded or
+    // broken, which `complete` reports alike), then require each to have loaded.
+    const covers = () =>
+      page.$$eval('[data-testid="headline"] img.cover', (images) =>
+        images.slice(0, 8).map((image) => ({
+          src: (image as HTMLImageElement).src,
+          settled: (image as HTMLImageElement).complete,
+          loaded: (image as HTMLImageElement).naturalWidth > 0,
+        })),
+      );
+    let settled: Awaited<ReturnType<typeof covers>> = [];
+    await expect
+      .poll(
+        async () => {
+          settled = await covers();
+          return settled.every((cover) => cover.settled);
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+    expect(settled.length).toBeGreaterThan(0);
+    for (const cover of settled) {
       expect(cover.src.startsWith(`${job.server.url}/images/`)).toBe(true);
       expect(cover.loaded, cover.src).toBe(true);
     }
