@@ -1,6 +1,6 @@
 // Type-checks every client, hook and MCP snippet of dist/snippets.json against the packages, so
 // that a snippet that stops compiling fails `pnpm build`. Run by the site's build after
-// build.mjs; the tests compile and run the snippets again in their own run.
+// build.mjs; the snippet test runs this script again and then runs the client snippets.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
