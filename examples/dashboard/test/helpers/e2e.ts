@@ -55,3 +55,28 @@ export function startMainJobInBrowser(
     url: (hash = '') => `${started(server, 'main job').url}/${hash}`,
   };
 }
+
+/**
+ * The headlines of the feed on `page` that carry none of `tickers` as a tag (their ids), or
+ * `['no headline shown']` while the feed is empty: a filtered feed polls this to `[]`.
+ *
+ * @example
+ * await expect.poll(() => headlinesWithoutTickers(page, ['NVDA']), { timeout: 30_000 }).toEqual([]);
+ */
+export function headlinesWithoutTickers(page: Page, tickers: readonly string[]): Promise<string[]> {
+  return page.$$eval(
+    '[data-testid="headline"]',
+    (items, wanted) => {
+      if (items.length === 0) return ['no headline shown'];
+      return items
+        .filter(
+          (item) =>
+            ![...item.querySelectorAll<HTMLElement>('.tag')].some((tag) =>
+              wanted.includes(tag.dataset.ticker ?? ''),
+            ),
+        )
+        .map((item) => `headline ${(item as HTMLElement).dataset.newsId ?? '?'}`);
+    },
+    [...tickers],
+  );
+}
