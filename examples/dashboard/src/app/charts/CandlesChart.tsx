@@ -107,6 +107,19 @@ export function CandlesChart({
           }),
         );
       }
+      // The first and last bars inside the visible range, for tools and the browser tests.
+      const element = ref.current;
+      const markVisible = () => {
+        const range = chart.timeScale().getVisibleLogicalRange();
+        if (!element || range === null) return;
+        const first = Math.max(0, Math.ceil(range.from));
+        const last = Math.min(candles.length - 1, Math.floor(range.to));
+        element.dataset.visibleFirstBar = String(candles[first]?.t ?? '');
+        element.dataset.visibleLastBar = String(candles[last]?.t ?? '');
+        element.dataset.visibleBars = String(Math.max(0, last - first + 1));
+        element.dataset.visibleRange = `${range.from.toFixed(1)},${range.to.toFixed(1)}`;
+      };
+      chart.timeScale().subscribeVisibleLogicalRangeChange(markVisible);
       chart.subscribeCrosshairMove((param: MouseEventParams) => {
         setHover(param.time === undefined ? undefined : byTime.get(Number(param.time)));
       });

@@ -33,8 +33,9 @@ const baseOptions: DeepPartial<ChartOptions> = {
 
 /**
  * A lightweight-charts chart in a div: built by `draw` whenever `redrawKey` changes, removed on
- * unmount. Returns the ref to put on the container. The time scale fits the data unless
- * `fit: false` (when `draw` sets the visible range itself).
+ * unmount. Returns the ref to put on the container. The time scale shows every bar, fitted
+ * again when the chart changes size, unless `fit: false` (when `draw` sets the visible range
+ * itself).
  */
 export function useChart(
   draw: (chart: IChartApi) => void,
@@ -48,10 +49,33 @@ export function useChart(
     if (!ref.current) return;
     const chart = createChart(ref.current, { ...baseOptions, ...options });
     draw(chart);
-    if (fit) chart.timeScale().fitContent();
+    if (fit) fitWholeRange(chart);
     return () => chart.remove();
   }, [redrawKey]);
   return ref;
+}
+
+/**
+ * Shows every bar, and again whenever the chart changes size: the first fit may run before the
+ * container has its final width, and a resize otherwise keeps the bars' width rather than the
+ * range. A resize keeps the range shown; once it no longer holds every bar (the reader zoomed
+ * or scrolled), the reader's range stays as it is.
+ */
+function fitWholeRange(chart: IChartApi) {
+  const timeScale = chart.timeScale();
+  timeScale.applyOptions({ lockVisibleTimeRangeOnResize: true });
+  const showsEveryBar = () => {
+    const range = timeScale.getVisibleLogicalRange();
+    const bars = Math.max(
+      0,
+      ...chart.panes().flatMap((pane) => pane.getSeries().map((series) => series.data().length)),
+    );
+    return range === null || (range.from <= 0.5 && range.to >= bars - 1.5);
+  };
+  timeScale.fitContent();
+  timeScale.subscribeSizeChange(() => {
+    if (showsEveryBar()) timeScale.fitContent();
+  });
 }
 
 /** A calendar date `YYYY-MM-DD` as the UTC seconds lightweight-charts expects. */
