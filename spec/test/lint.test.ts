@@ -66,17 +66,12 @@ describe('our lint rules catch what they promise', { timeout: 120_000 }, () => {
       "              invalidParam:\n                $ref: '../components/examples/errors.yaml#/InvalidParam'\n",
       '',
     ],
+    ['no-invalid-media-type-examples', 'paths/marketdata.yaml', 'p: 258.19', "p: '258.19'"],
     [
       'no-invalid-media-type-examples',
-      'components/examples/marketdata.yaml',
-      'p: 258.19',
-      "p: '258.19'",
-    ],
-    [
-      'no-invalid-media-type-examples',
-      'components/examples/stocks.yaml',
-      '        amount: 0.25\n',
-      '        amount: 0.25\n        currency: USD\n',
+      'paths/stocks.yaml',
+      "                      pay_date: '2024-11-14'\n",
+      "                      pay_date: '2024-11-14'\n                      currency: USD\n",
     ],
     [
       'no-unused-components',

@@ -1,6 +1,8 @@
 /**
  * Adding an operation, as a maintainer would: a copy of the spec gets two more operations (one
- * of them paged) and the one generator runs on the copy. With no hand edit, each operation is
+ * of them paged, the other written in CONTRIBUTING.md's layout: its path item with its success
+ * example, its line in `openapi.yaml` and its schemas) and the one generator runs on the copy.
+ * The copy lints clean; with no hand edit beyond the spec, each operation is
  * typed and callable in the client (its `request`, its area's resource and a standalone
  * function), in the hooks (a named hook, the generic query options and, for the paged one, its
  * infinite query options and hook), in the command line and in the MCP server, and the sandbox
@@ -71,6 +73,7 @@ const pascalOf = (id: string) => id[0]!.toUpperCase() + id.slice(1);
 /** A generated row: what the coverage checks and `sampleArgs` read. */
 type Row = OperationRow & CoverageRow & SampleRow;
 let typesSrc: string;
+let configPath: string;
 let rows: Row[];
 let client: typeof import('@marketdata-sdk/client');
 let functions: typeof import('@marketdata-sdk/client/functions');
@@ -82,6 +85,7 @@ let mcp: typeof import('@marketdata-sdk/mcp');
 beforeAll(async () => {
   const generated = await generateWithExtraOperation();
   typesSrc = generated.typesSrc;
+  configPath = generated.configPath;
   copy.internal = join(typesSrc, 'internal.ts');
   copy.files = generated.packageFiles;
   copy.paramChecks = generated.paramChecks;
@@ -99,11 +103,11 @@ afterAll(() => {
 });
 
 /**
- * What the one hand-written piece, the sandbox's data handler, would answer: here each added
- * operation answers as the list its path item was copied from.
+ * What the one hand-written piece, the sandbox's data handler, would answer for the paged
+ * operation: the list its path item was copied from. The other has no stand-in; nothing here
+ * reads its answer.
  */
 const standInHandlers: Record<string, string> = {
-  [extraOperation.path]: '/calendar/ipo',
   [pagedExtraOperation.path]: '/ownership/insider',
 };
 
@@ -141,6 +145,41 @@ function sandboxClient({ handlers = false } = {}) {
 }
 
 describe('an operation added to the spec, generated, with no hand edit', () => {
+  it('lints clean, its inline success example checked against its new schema', () => {
+    const require = createRequire(import.meta.url);
+    const redocly = require.resolve('@redocly/cli/bin/cli.js');
+    const lint = () =>
+      spawnSync(process.execPath, [redocly, 'lint', '--config', configPath, '--format', 'json'], {
+        cwd: dirname(configPath),
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', NO_COLOR: '1' },
+      });
+    const clean = lint();
+    expect(JSON.parse(clean.stdout).problems).toEqual([]);
+    expect(clean.status).toBe(0);
+    // The copy with a member that the new schema does not describe in that example fails,
+    // naming the path item's file.
+    const pathsFile = join(dirname(configPath), 'spec/paths/calendar.yaml');
+    const good = readFileSync(pathsFile, 'utf8');
+    expect(good).toMatch(/^\s+name: New Year/m);
+    try {
+      writeFileSync(
+        pathsFile,
+        good.replace(/^(\s+)name: New Year/m, '$1holiday: true\n$1name: New Year'),
+      );
+      const broken = lint();
+      expect(broken.status).not.toBe(0);
+      const problems = JSON.parse(broken.stdout).problems as {
+        ruleId: string;
+        location: { source: { ref: string } }[];
+      }[];
+      expect(problems.map((p) => p.ruleId)).toContain('no-invalid-media-type-examples');
+      expect(problems[0]?.location[0]?.source.ref).toMatch(/spec\/paths\/calendar\.yaml$/);
+    } finally {
+      writeFileSync(pathsFile, good);
+    }
+  }, 120_000);
+
   it('is an operation row of the generated table', () => {
     expect(rows.find((row) => row.operationId === added)).toMatchObject({
       path: extraOperation.path,
@@ -199,6 +238,13 @@ marketDataQueryOptions(client, '${added}', { date: 5 });
 // @ts-expect-error not an operation of the spec
 marketDataQueryOptions(client, '${added}s', { date: '2027-01-05' });
 export type Body = Added['responses'][200]['content']['application/json'];
+// Its schemas are named types of the package, as every component schema is.
+import type { MarketHoliday } from '@marketdata-sdk/types';
+export const holiday: MarketHoliday = { date: '2027-01-01', exchange: 'NYSE', name: "New Year's Day" };
+// @ts-expect-error a holiday has a name
+export const unnamed: MarketHoliday = { date: '2027-01-01', exchange: 'NYSE' };
+type Listed = Extract<Body, { status_code: 0 }>['data']['data'][number];
+export const listed: MarketHoliday = {} as Listed;
 
 // The generated client code and hooks of the copy.
 import { createTransport } from '@marketdata-sdk/client';

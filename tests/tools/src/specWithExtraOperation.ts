@@ -24,34 +24,92 @@ export const pagedExtraOperation = {
   area: 'ownership',
 } as const;
 
-/** Adds a copy of `from`'s path item in `file` under `key`, with its new id and words. */
+// biome-ignore lint/suspicious/noExplicitAny: a draft walks arbitrary OpenAPI YAML.
+type Yaml = Record<string, any>;
+const readYaml = (file: string) => parse(readFileSync(file, 'utf8')) as Yaml;
+
+/**
+ * Adds a path item to `file` under `key`, drafted from `from`'s with the new id and words (and
+ * `edit` for anything else), and references it from the `paths` of `openapi.yaml`.
+ */
 function addPathItem(
   dir: string,
   file: string,
   from: string,
   key: string,
   words: { operationId: string; path: string; summary: string; description: string },
+  edit: (operation: Yaml) => void = () => {},
 ) {
   const pathsFile = join(dir, 'spec/paths', file);
-  const paths = parse(readFileSync(pathsFile, 'utf8')) as Record<
-    string,
-    { get: Record<string, unknown> }
-  >;
+  const paths = readYaml(pathsFile);
   const draft = structuredClone(paths[from]!);
   const { path, ...operation } = words;
   Object.assign(draft.get, operation);
+  edit(draft.get);
   paths[key] = draft;
   writeFileSync(pathsFile, stringify(paths));
   const rootFile = join(dir, 'spec/openapi.yaml');
-  const root = parse(readFileSync(rootFile, 'utf8')) as { paths: Record<string, unknown> };
+  const root = readYaml(rootFile);
   root.paths[path] = { $ref: `./paths/${file}#/${key}` };
   writeFileSync(rootFile, stringify(root));
 }
 
 /**
+ * {@link extraOperation} as CONTRIBUTING.md's "Adding an operation" writes one: its schemas
+ * (`MarketHoliday` and the envelope `ListMarketHolidaysResponse`) in the area's schema file, and
+ * a path item whose 200 answer names the envelope and holds its success example inline.
+ */
+function addMarketHolidays(dir: string) {
+  const schemasFile = join(dir, 'spec/components/schemas/calendar.yaml');
+  const schemas = readYaml(schemasFile);
+  schemas.MarketHoliday = {
+    type: 'object',
+    description: 'A day on which a US exchange is closed.',
+    required: ['date', 'exchange', 'name'],
+    properties: {
+      date: { type: 'string', format: 'date', description: 'The day, `YYYY-MM-DD`.' },
+      exchange: { type: 'string', description: 'The exchange that is closed.' },
+      name: { type: 'string', description: 'The holiday, as the exchange names it.' },
+    },
+  };
+  const envelope = structuredClone(schemas.ListIpoCalendarResponse);
+  envelope.description = 'Success envelope of `listMarketHolidays`.';
+  envelope.properties.data.properties.data.items = { $ref: '#/MarketHoliday' };
+  schemas.ListMarketHolidaysResponse = envelope;
+  writeFileSync(schemasFile, stringify(schemas));
+  addPathItem(
+    dir,
+    'calendar.yaml',
+    'ipo',
+    'holidays',
+    {
+      operationId: extraOperation.operationId,
+      path: extraOperation.path,
+      summary: 'List the exchange holidays around a date',
+      description: 'Returns the days around a date on which US exchanges are closed.',
+    },
+    (operation) => {
+      const answer = operation.responses['200'].content['application/json'];
+      answer.schema.anyOf[0].$ref =
+        '../components/schemas/calendar.yaml#/ListMarketHolidaysResponse';
+      answer.examples.success = {
+        summary: 'The holiday before 2027-01-05',
+        value: {
+          data: { data: [{ date: '2027-01-01', exchange: 'NYSE', name: "New Year's Day" }] },
+          status_code: 0,
+          status_msg: 'success',
+        },
+      };
+    },
+  );
+}
+
+/**
  * Copies the spec and `redocly.yaml` into a temporary folder and adds two operations to the
- * copy, as a maintainer would when the service grows: {@link extraOperation} and the paged
- * {@link pagedExtraOperation}. Returns the copy's `redocly.yaml`.
+ * copy, as a maintainer would when the service grows: {@link extraOperation}, written in the
+ * layout CONTRIBUTING.md gives (three spec files: its path item with its success example, its
+ * line in `openapi.yaml`, its schemas), and the paged {@link pagedExtraOperation}, a copy of
+ * an existing path item. Returns the copy's `redocly.yaml`.
  */
 export function specWithExtraOperation(): { dir: string; configPath: string } {
   const dir = mkdtempSync(join(tmpdir(), 'marketdata-spec-'));
@@ -60,14 +118,9 @@ export function specWithExtraOperation(): { dir: string; configPath: string } {
     filter: (src) => !skipped.test(src),
   });
   cpSync(join(repoRoot, 'redocly.yaml'), join(dir, 'redocly.yaml'));
-  // Copies of existing path items under new names: valid, fully documented operations whose
+  addMarketHolidays(dir);
+  // A copy of an existing path item under a new name: a valid, fully documented operation whose
   // schemas exist, as a maintainer's first draft of a new one would be.
-  addPathItem(dir, 'calendar.yaml', 'ipo', 'holidays', {
-    operationId: extraOperation.operationId,
-    path: extraOperation.path,
-    summary: 'List the exchange holidays around a date',
-    description: 'Returns the days around a date on which US exchanges are closed.',
-  });
   addPathItem(dir, 'ownership.yaml', 'insider', 'institutional', {
     operationId: pagedExtraOperation.operationId,
     path: pagedExtraOperation.path,
@@ -97,6 +150,8 @@ export interface GeneratedFromCopy {
   readonly packageFiles: Record<string, string>;
   /** The sandbox's parameter checks generated from the copy (a module path). */
   readonly paramChecks: string;
+  /** The copy's `redocly.yaml`, to lint or bundle the copy. */
+  readonly configPath: string;
 }
 
 /** The packages besides the types whose `src/generated/` the generator writes. */
@@ -164,6 +219,7 @@ export async function generateWithExtraOperation(): Promise<GeneratedFromCopy> {
     ),
   );
   return {
+    configPath,
     paramChecks,
     operations: await import(join(outDir, 'operations.ts')),
     docs: await import(join(outDir, 'operationDocs.ts')),
