@@ -14,8 +14,12 @@ export interface TestBrowser {
   page: Page;
   /** Console errors and uncaught page errors seen so far, as text. */
   errors: string[];
-  /** Saves a full-page screenshot as `artifacts/<name>.png`. */
-  screenshot(name: string, page?: Page): Promise<void>;
+  /**
+   * Saves a full-page screenshot as `artifacts/<name>.png`, with the cards that load only near
+   * the screen loaded first (see {@link loadCardsBelowTheFold}) unless `belowTheFold: false`
+   * (e.g. while the server is stopped, when they cannot load).
+   */
+  screenshot(name: string, page?: Page, options?: { belowTheFold?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -55,7 +59,8 @@ export async function launchBrowser(viewport = { width: 1440, height: 900 }): Pr
     context,
     page,
     errors,
-    async screenshot(name, target = page) {
+    async screenshot(name, target = page, { belowTheFold = true } = {}) {
+      if (belowTheFold) await loadCardsBelowTheFold(target, name);
       await target.screenshot({ path: join(artifactsDir, `${name}.png`), fullPage: true });
     },
     async close() {
@@ -63,4 +68,32 @@ export async function launchBrowser(viewport = { width: 1440, height: 900 }): Pr
       rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The cards that ask for their data only when they near the screen (`useNearScreen`). */
+const cardsLoadedNearTheScreen = ['statements'];
+
+/**
+ * Brings each card that loads only near the screen into view, waits until it has settled (drawn,
+ * or saying why not) and scrolls back to where the page was: a full-page screenshot taken at the
+ * top shows these cards as they are, not as skeletons. Throws when one has not settled in 60 s.
+ */
+export async function loadCardsBelowTheFold(page: Page, screenshot: string): Promise<void> {
+  const scrollY = await page.evaluate(() => window.scrollY);
+  let scrolled = false;
+  for (const testId of cardsLoadedNearTheScreen) {
+    const card = page.locator(`[data-testid="${testId}"]`);
+    if ((await card.count()) === 0) continue;
+    await card.scrollIntoViewIfNeeded();
+    scrolled = true;
+    const settled = page.locator(
+      `[data-testid="${testId}"]:is([data-state="ready"], [data-state="stale"], [data-state="error"])`,
+    );
+    await settled.waitFor({ timeout: 60_000 }).catch((error: Error) => {
+      throw new Error(
+        `the ${testId} card did not load for the screenshot ${screenshot}: ${error.message}`,
+      );
+    });
+  }
+  if (scrolled) await page.evaluate((y) => window.scrollTo(0, y), scrollY);
 }
