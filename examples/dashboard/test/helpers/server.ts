@@ -16,8 +16,21 @@ export async function startMainJob(options: Partial<MainServerOptions> = {}) {
   return createMainServer({ appDir, port: 0, ...options });
 }
 
-/** Calls the main job's API as any client would (no key: the server adds it). */
+/**
+ * Calls the main job's API as any client would (no key: the server adds it). A GET is sent once
+ * more when the connection it went out on was reset before any answer: a kept-alive socket that
+ * the server closed as idle just as the request was written (as HTTP clients retry idempotent
+ * requests on a reused connection).
+ */
 export async function api<T = unknown>(baseUrl: string, path: string): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl));
+  const url = new URL(path, baseUrl);
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (error) {
+    const code = (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET') throw error;
+    response = await fetch(url);
+  }
   return (await response.json()) as T;
 }
