@@ -43,11 +43,16 @@ describe('useLiveWires is shared through the query cache', () => {
       </div>,
       { wrapper: wrapperFor(context) },
     );
-    await waitFor(() => {
-      for (const slot of [1, 2, 3]) {
-        expect(screen.getByTestId(`widget-${slot}`).textContent).toMatch(/^live [1-9]/);
-      }
-    });
+    // Three widgets mount and the sandbox answers in well under a second, but not on a loaded
+    // machine: the wait is generous, and nothing below counts time.
+    await waitFor(
+      () => {
+        for (const slot of [1, 2, 3]) {
+          expect(screen.getByTestId(`widget-${slot}`).textContent).toMatch(/^live [1-9]/);
+        }
+      },
+      { timeout: 10_000 },
+    );
     await settle();
     // The first poll of a feed reads one page; the next is a minute away.
     expect(context.requestsTo(path)).toHaveLength(1);
