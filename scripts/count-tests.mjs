@@ -19,6 +19,21 @@ function* reports(dir) {
   }
 }
 
+/** Each failed test of a report, with the opening of its message, so a CI log names it. */
+function* failuresOf(report) {
+  for (const suite of report.testResults ?? []) {
+    const where = relative(root, suite.name ?? '');
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).length)
+      yield `${where}: ${(suite.message ?? '').slice(0, 600)}`;
+    for (const test of suite.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const message = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 8).join('\n');
+      yield `${where} > ${test.fullName}\n${message.slice(0, 1200)}`;
+    }
+  }
+}
+
+const failures = [];
 let passed = 0;
 let failed = 0;
 let broken = false;
@@ -34,10 +49,12 @@ for (const file of reports(root)) {
     console.log(
       `${relative(root, file)}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
     );
+    failures.push(...failuresOf(report));
   } catch (error) {
     broken = true;
     console.log(`${relative(root, file)}: unreadable report (${error.message})`);
   }
 }
+for (const failure of failures) console.log(`FAILED ${failure}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(broken || failed > 0 ? 1 : 0);
