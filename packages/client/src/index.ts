@@ -37,6 +37,12 @@ export type {
   WireTab,
 } from '@marketdata-sdk/types';
 export {
+  type CoreTransportOptions,
+  createCoreTransport,
+  DEFAULT_BASE_URL,
+  type TransportExtension,
+} from './createCoreTransport';
+export {
   createMarketDataClient,
   type LiveNewsResource,
   type MarketDataClient,
@@ -52,7 +58,6 @@ export {
   type CallSettings,
   type ClientOptions,
   createTransport,
-  DEFAULT_BASE_URL,
   type FetchOptions,
   type RequestOptions,
   type ResponseCache,
@@ -110,3 +115,5 @@ export {
   type WiresLoader,
   watchWires,
 } from './watchWires';
+export { type LoggingOptions, withLogging } from './withLogging';
+export { type RetryOptions, withRetries } from './withRetries';

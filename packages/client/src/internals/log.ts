@@ -19,6 +19,9 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 /** The levels, least severe first: a level's index orders it. */
 const LEVELS: readonly unknown[] = ['debug', 'info', 'warn', 'error', 'off'];
 
+/** The rule of a log level, as an option's error states it. */
+export const LEVEL_RULE = 'one of debug, info, warn, error, off';
+
 /** Whether a value is a {@link LogLevel}. */
 export const isLogLevel = (v: unknown): boolean => LEVELS.includes(v);
 
