@@ -33,11 +33,11 @@ export function withRetries(options: RetryOptions = {}): TransportExtension {
   );
   return {
     extend(cfg) {
+      // A call may set its own maxRetries: its rule follows timeoutMs's, as the client lists them.
+      if (!cfg.rules.includes(MAX_RETRIES_RULE)) cfg.rules.splice(1, 0, MAX_RETRIES_RULE);
       cfg.send = sendWithRetries;
       cfg.maxRetries = options.maxRetries ?? 2;
       cfg.limiter = options.rateLimit;
-      // A call may set its own maxRetries: its rule follows timeoutMs's, as the client lists them.
-      cfg.rules.splice(1, 0, MAX_RETRIES_RULE);
     },
   };
 }

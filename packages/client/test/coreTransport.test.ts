@@ -169,6 +169,16 @@ describe('extensions', () => {
     expect(JSON.stringify(lines)).not.toContain(API_KEY);
   });
 
+  it('withRetries given twice lists maxRetries once among the call options', async () => {
+    const { transport } = sandboxCore({ use: [withRetries(), withRetries({ maxRetries: 1 })] });
+    const error = await rejectionOf(
+      getConsensus(transport, { ticker: 'AAPL' }, { maxRetry: 1 } as never),
+    );
+    expect((error as Error).message).toContain(
+      '(expected one of timeoutMs, maxRetries, headers, fetchOptions, signal)',
+    );
+  });
+
   it('each extension names its bad option', () => {
     expect(() => withRetries({ maxRetries: -1 })).toThrow(
       'withRetries: option "maxRetries" must be an integer from 0 to 100 (got -1)',

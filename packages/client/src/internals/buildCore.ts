@@ -9,7 +9,7 @@ import { buildUrl } from './buildUrl';
 import { attachCore } from './core';
 import { isBrowser, readEnv } from './env';
 import { mergeHeaders } from './headers';
-import { createScrubber } from './log';
+import { secretScrubber } from './log';
 import {
   badChar,
   checkOptions,
@@ -91,8 +91,8 @@ export function buildCore(
   const defaults: Record<string, string> = { accept: 'application/json' };
   if (apiKey) defaults.authorization = `Bearer ${apiKey}`;
   const headers = mergeHeaders(defaults, options.headers);
-  // Errors never carry the key, in any of its forms (see createScrubber).
-  const scrub = createScrubber(apiKey, []);
+  // Errors never carry the key, in any of its forms.
+  const scrub = secretScrubber(apiKey);
   // Ids unique enough to find one call in the logs: a random prefix per client and a counter.
   const idPrefix = `mdc-${Math.random().toString(36).slice(2, 10)}-`;
   let calls = 0;
@@ -151,7 +151,7 @@ export function buildCore(
             ),
           );
         }
-        const id = scrub(ex.requestId ?? requestId) as string;
+        const id = scrub(ex.requestId ?? requestId);
         // The request id rides on the payload too, not enumerable, as `_request_id`.
         if (value && typeof value === 'object') {
           Object.defineProperty(value, '_request_id', { value: id });

@@ -76,10 +76,16 @@ function secretPattern(secret: string): RegExp | undefined {
   return new RegExp([percent, ...forms, prefix].join('|'), 'gi');
 }
 
+/** Hides every occurrence of the secret, in any of its forms (see {@link secretPattern}), in a text. */
+export function secretScrubber(secret: string | undefined): (text: string) => string {
+  const pattern = secret ? secretPattern(secret) : undefined;
+  return (text) => (pattern ? text.replace(pattern, REDACTED) : text);
+}
+
 /**
- * Builds the one scrubber every log line, error field and message passes through: values of the
- * named fields (any depth, case-insensitive, headers included) and any occurrence of the secret
- * in any of its forms (see {@link secretPattern}) become `[redacted]`.
+ * Builds the scrubber every log line passes through: values of the named fields (any depth,
+ * case-insensitive, headers included) and any occurrence of the secret in any of its forms
+ * become `[redacted]`. Errors pass through {@link secretScrubber} of the same secret.
  */
 export function createScrubber(
   secret: string | undefined,
@@ -88,12 +94,10 @@ export function createScrubber(
   // One spelling for every name: `status_msg`, `statusMsg` and `Status-Msg` are one field.
   const norm = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
   const names = ['authorization', ...fields].map(norm);
-  const pattern = secret ? secretPattern(secret) : undefined;
+  const hide = secretScrubber(secret);
   const scrub = (value: unknown): unknown =>
     typeof value === 'string'
-      ? pattern
-        ? value.replace(pattern, REDACTED)
-        : value
+      ? hide(value)
       : Array.isArray(value)
         ? value.map(scrub)
         : value && typeof value === 'object'

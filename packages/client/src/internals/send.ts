@@ -101,27 +101,18 @@ const systemError = (e: {
  * from `Content-Length`, else with a running count while it streams (a compressed body's
  * `Content-Length` does not count what it decodes to).
  */
-function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
+async function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
   const length = r.headers.get('content-length') as string;
   const tooLarge = (size: string) =>
     new ResponseParseError(`${id}: ${at(url)} sent ${size} bytes, over maxResponseBytes ${max}`, {
       operationId: id,
       httpStatus: r.status,
     });
+  const reader = r.body?.getReader();
   if (+length > max) {
-    void r.body?.cancel().catch(() => {});
+    void reader?.cancel().catch(() => {});
     throw tooLarge(length);
   }
-  return readStream(r, max, tooLarge);
-}
-
-/** Reads a body as a stream, counting its bytes. */
-async function readStream(
-  r: Response,
-  max: number,
-  tooLarge: (size: string) => ResponseParseError,
-): Promise<string> {
-  const reader = r.body?.getReader();
   if (!reader) return '';
   const decoder = new TextDecoder();
   let text = '';
