@@ -21,9 +21,9 @@ const pathsIn = (code: string) =>
 
 describe('one operation, one row', () => {
   it('a standalone function over a transport', async () => {
-    for (const entry of [entryNames.oneFunction, entryNames.oneCore]) {
-      expect(pathsIn(await bundled(bundleEntries[entry]!))).toEqual(['getConsensus']);
-    }
+    expect(pathsIn(await bundled(bundleEntries[entryNames.oneFunction]!))).toEqual([
+      'getConsensus',
+    ]);
   });
 
   it('a named hook over a transport', async () => {
@@ -47,31 +47,6 @@ describe('one operation, one row', () => {
     expect((await bundled(`export * from '@marketdata-sdk/react-hooks';`)).includes(check)).toBe(
       true,
     );
-  });
-
-  it('a core transport leaves retries and logging out unless the app adds them', async () => {
-    // Strings only the retry loop and the logger bring: the retry log line, the log level rule.
-    const retry = "'retrying'";
-    const levels = 'one of debug, info, warn, error, off';
-    const core = await bundled(bundleEntries[entryNames.oneCore]!);
-    const hook = await bundled(bundleEntries[entryNames.reactHookCore]!);
-    for (const code of [core, hook]) {
-      expect(code.includes('"retrying"') || code.includes(retry)).toBe(false);
-      expect(code.includes(levels)).toBe(false);
-    }
-    const full = await bundled(bundleEntries[entryNames.oneFunction]!);
-    expect(full.includes('"retrying"')).toBe(true);
-    expect(full.includes(levels)).toBe(true);
-    const added = await bundled(
-      [
-        `import { createCoreTransport, withLogging, withRetries } from '@marketdata-sdk/client';`,
-        `import { getConsensus } from '@marketdata-sdk/client/functions';`,
-        `const use = [withRetries(), withLogging({ logger: console })];`,
-        `export const consensus = () => getConsensus(createCoreTransport({ baseUrl: '/api', use }), { ticker: 'AAPL' });`,
-      ].join('\n'),
-    );
-    expect(added.includes('"retrying"')).toBe(true);
-    expect(added.includes(levels)).toBe(true);
   });
 
   it('the whole client carries every row (the check sees them)', async () => {

@@ -26,13 +26,11 @@ const reactApp = (imports: string[], view: string, wrap: (tree: string) => strin
 /** Entry names the targets read. */
 export const entryNames = {
   whole: '@marketdata-sdk/client (every export)',
-  oneCore: 'one operation: createCoreTransport + getConsensus (standalone function)',
   oneFunction: 'one operation: createTransport + getConsensus (standalone function)',
   oneResource: 'one operation: createTransport + createRatingsResource().getConsensus',
   oneViaClient: 'one operation: createMarketDataClient().ratings.getConsensus',
   reactApp: 'React + TanStack Query app, one useQuery over fetch (baseline)',
   reactHook: 'the same app, its query as useGetConsensus over createTransport',
-  reactHookCore: 'the same app, its query as useGetConsensus over createCoreTransport',
 } as const;
 
 /** The entry files measured, as source text importing from the packages. */
@@ -51,12 +49,6 @@ export const bundleEntries: Record<string, string> = {
     `import { createRatingsResource, createTransport } from '@marketdata-sdk/client';`,
     `export const consensus = (apiKey) =>`,
     `  createRatingsResource(createTransport({ apiKey, baseUrl: '/api' })).getConsensus({ ticker: 'AAPL' });`,
-  ].join('\n'),
-  [entryNames.oneCore]: [
-    `import { createCoreTransport } from '@marketdata-sdk/client';`,
-    `import { getConsensus } from '@marketdata-sdk/client/functions';`,
-    `export const consensus = (apiKey) =>`,
-    `  getConsensus(createCoreTransport({ apiKey, baseUrl: '/api' }), { ticker: 'AAPL' });`,
   ].join('\n'),
   [entryNames.oneFunction]: [
     `import { createTransport } from '@marketdata-sdk/client';`,
@@ -82,15 +74,6 @@ export const bundleEntries: Record<string, string> = {
     `const { data } = useGetConsensus({ ticker: 'AAPL' });`,
     (tree) => `h(MarketDataProvider, { client: createTransport({ baseUrl: '/api' }) }, ${tree})`,
   ),
-  [entryNames.reactHookCore]: reactApp(
-    [
-      `import { createCoreTransport } from '@marketdata-sdk/client';`,
-      `import { MarketDataProvider, useGetConsensus } from '@marketdata-sdk/react-hooks';`,
-    ],
-    `const { data } = useGetConsensus({ ticker: 'AAPL' });`,
-    (tree) =>
-      `h(MarketDataProvider, { client: createCoreTransport({ baseUrl: '/api' }) }, ${tree})`,
-  ),
   'openapi-fetch': `export * from 'openapi-fetch'; export { default } from 'openapi-fetch';`,
   'ky 1.x': `export { default } from 'ky';`,
   axios: `export { default } from 'axios';`,
@@ -115,7 +98,7 @@ export async function bundleSize(contents: string, conditions: string[] = []) {
 }
 
 /** The entries whose modules are listed: one operation, and one hook over a transport. */
-const brokenDown = [entryNames.oneCore, entryNames.reactHookCore] as const;
+const brokenDown = [entryNames.oneFunction, entryNames.reactHook] as const;
 
 /**
  * A table of the modules each one-operation entry pulls in (React and TanStack Query left out):
@@ -136,7 +119,7 @@ async function moduleTable(notes: string[], costs: boolean) {
     return [
       {
         caption:
-          'Where the bytes of one operation are: each module of the standalone-function entry and of the hook entry, both over createCoreTransport (React and TanStack Query left out), bundled from the TypeScript source; "min" is the minified bytes it leaves in the bundle, "gzip" how many bytes the gzipped bundle loses without it and what only it brings in (gzip is not additive; "n/a" in a smoke run).',
+          'Where the bytes of one operation are: each module of the standalone-function entry and of the hook entry (React and TanStack Query left out), bundled from the TypeScript source; "min" is the minified bytes it leaves in the bundle, "gzip" how many bytes the gzipped bundle loses without it and what only it brings in (gzip is not additive; "n/a" in a smoke run).',
         headers: ['module', 'standalone: min', 'standalone: gzip', 'hook: min', 'hook: gzip'],
         rows: [
           ...modules.map((module) => [module, ...cells(fn, module), ...cells(hook, module)]),
@@ -161,7 +144,7 @@ export async function bundleSizes(
       ? 'Our packages are bundled from their built dist/ (what users install).'
       : 'packages/client/dist is missing, so our packages are bundled from their TypeScript source.',
     'esbuild, platform browser, ESM, minified, target ES2022; gzip level 9. 1 KB = 1000 bytes.',
-    'The one-operation entries call `getConsensus` four ways: the standalone function of `@marketdata-sdk/client/functions` over `createCoreTransport` (the smallest path: no retries, rate-limit queue or logging unless the app adds them) and over `createTransport`, its resource over a transport, and `createMarketDataClient`. The whole-client entry is `export * from` the package.',
+    'The one-operation entries call `getConsensus` three ways: the standalone function of `@marketdata-sdk/client/functions` over `createTransport` (the smallest path), its resource over a transport, and `createMarketDataClient`. The whole-client entry is `export * from` the package.',
     "The hook entries are a React 19 + TanStack Query v5 app rendering one query (react, react-dom and the query library bundled, `process.env.NODE_ENV` = production); the hook's cost is the second minus the first.",
   ];
   const sizes: Record<string, { minified: number; gzip: number }> = {};
@@ -177,8 +160,8 @@ export async function bundleSizes(
   const openapiFetch = gzipOf('openapi-fetch');
   const whole = gzipOf(entryNames.whole);
   const one = gzipOf('@marketdata-sdk/client (news.listWires only)');
-  const oneFunction = gzipOf(entryNames.oneCore);
-  const hookCost = gzipOf(entryNames.reactHookCore) - gzipOf(entryNames.reactApp);
+  const oneFunction = gzipOf(entryNames.oneFunction);
+  const hookCost = gzipOf(entryNames.reactHook) - gzipOf(entryNames.reactApp);
   return {
     id: 'bundle-size',
     title: 'Bundle size (browser, minified + gzip)',
@@ -197,14 +180,14 @@ export async function bundleSizes(
     ],
     targets: [
       check(
-        'one operation through the client (standalone function over createCoreTransport), gzip',
+        'one operation through the client (standalone function over a transport), gzip',
         '≤ 4.5 KB',
         oneFunction,
         kilobytes(oneFunction, 2),
         (v) => v <= 4500,
       ),
       check(
-        'one hook over createCoreTransport, added to a React + TanStack Query app, gzip',
+        'one hook over a transport, added to a React + TanStack Query app, gzip',
         '≤ +4.5 KB',
         hookCost,
         `+${kilobytes(hookCost, 2)}`,

@@ -1,14 +1,27 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
-import { CORE_RULES, type TransportExtension } from './createCoreTransport';
 import { LIMIT_RULE, type RateLimiter, type RateLimitOptions } from './createRateLimiter';
-import { buildCore, fail } from './internals/buildCore';
-import { readEnv } from './internals/env';
-import { isLogLevel, LEVEL_RULE, type Logger, type LogLevel } from './internals/log';
-import { checkOptions, isFn, MAX_RETRIES_RULE, type OptionRule } from './internals/options';
-import { sendWithRetries } from './internals/retry';
-import type { Exchange, SendCall } from './internals/send';
-import { LOG_RULES, withLogging } from './withLogging';
-import { withRetries } from './withRetries';
+import { MarketDataError, ResponseParseError } from './errors';
+import { buildUrl } from './internals/buildUrl';
+import { attachCore } from './internals/core';
+import { isBrowser, readEnv } from './internals/env';
+import { mergeHeaders } from './internals/headers';
+import { createLog, createScrubber, isLogLevel, type Logger, type LogLevel } from './internals/log';
+import {
+  badChar,
+  CALL_RULES,
+  checkOptions,
+  FETCH_OPTIONS_RULE,
+  HEADERS_RULE,
+  isFn,
+  num,
+  type OptionRule,
+  SIGNAL_RULE,
+} from './internals/options';
+import { scrubError } from './internals/scrubError';
+import { type Exchange, type SendCall, type SendConfig, send } from './internals/send';
+
+/** The production base URL of the service. */
+export const DEFAULT_BASE_URL = 'https://openapi.ainvest.com/open';
 
 /**
  * The settings a client gives every call and a call may set for itself ({@link ClientOptions}
@@ -113,11 +126,7 @@ export interface WithResponse<TData> {
   requestId?: string;
 }
 
-/**
- * The shared core under every resource: auth, parameter checks, timeouts and the typed errors;
- * retries, the rate-limit queue and logging when built by `createTransport` (or added to
- * `createCoreTransport` as extensions).
- */
+/** The shared core under every resource: auth, retries, timeouts, rate limit and logging. */
 export interface Transport {
   /** The base URL every path is appended to. */
   readonly baseUrl: string;
@@ -136,8 +145,60 @@ export interface TransportCore {
   send(url: string, call: SendCall): Promise<Exchange>;
 }
 
+const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
+
+function fail(param: string, message: string, rule?: string): never {
+  throw new MarketDataError(`createMarketDataClient: ${message}`, { param, rule });
+}
+
+function checkBaseUrl(baseUrl: string, allowInsecureHttp?: boolean): string {
+  // Paths are appended to the base URL: a query or fragment in it would end up mid-URL.
+  const rule = 'no query string or fragment';
+  if (/[?#]/.test(baseUrl)) fail('baseUrl', `baseUrl must have ${rule} ("?" or "#")`, rule);
+  if (!baseUrl.startsWith('/')) {
+    let url: URL | undefined;
+    try {
+      url = new URL(baseUrl);
+    } catch {}
+    const insecure =
+      url?.protocol === 'http:' && !LOOPBACK.test(url.hostname) && !allowInsecureHttp;
+    if (!url || !/^https?:$/.test(url.protocol))
+      fail('baseUrl', 'baseUrl must be an https: URL or a "/path"');
+    if (insecure)
+      fail('baseUrl', 'baseUrl is plain http: to a non-loopback host (see allowInsecureHttp)');
+  }
+  return baseUrl.replace(/\/+$/, '');
+}
+
+const isStr = (v: unknown) => typeof v === 'string';
+const LEVEL_RULE = 'one of debug, info, warn, error, off';
+const isBool = (v: unknown) => typeof v === 'boolean';
+
 /** The rules of every option but `rateLimit`, whose rule differs between client and transport. */
-const ALL_RULES: OptionRule[] = /* @__PURE__ */ CORE_RULES.concat([MAX_RETRIES_RULE, ...LOG_RULES]);
+const CORE_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
+  HEADERS_RULE,
+  FETCH_OPTIONS_RULE,
+  ['maxResponseBytes', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],
+  ['apiKey', (v: unknown) => isStr(v) || typeof v, 'a string'],
+  ['baseUrl', isStr, 'a string'],
+  ['fetch', isFn, 'a function'],
+  ['logger', (v: unknown) => !!v && typeof v === 'object', 'an object'],
+  ['logLevel', isLogLevel, LEVEL_RULE],
+  ['redact', (v: unknown[]) => Array.isArray(v) && v.every(isStr), 'an array of strings'],
+  ['dangerouslyAllowBrowser', isBool, 'a boolean'],
+  ['allowInsecureHttp', isBool, 'a boolean'],
+  ['cache', (v: ResponseCache) => isFn(v?.through), 'a response cache from createResponseCache()'],
+]);
+
+/** The options of a call that passed none: nothing to check. */
+const NO_OPTIONS: RequestOptions = {};
+
+/** The rules of a call's own options. */
+const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
+  HEADERS_RULE,
+  FETCH_OPTIONS_RULE,
+  SIGNAL_RULE,
+]);
 
 /**
  * @internal Checks every option of the client, so that a mistake (a misspelt name included)
@@ -148,7 +209,7 @@ export function checkClientOptions(o: ClientOptions) {
     'createMarketDataClient',
     o,
     [
-      ...ALL_RULES,
+      ...CORE_RULES,
       [
         'rateLimit',
         (q: RateLimitOptions & RateLimiter) => isFn(q?.acquire) || LIMIT_RULE[1](q as never),
@@ -161,10 +222,8 @@ export function checkClientOptions(o: ClientOptions) {
 }
 
 /**
- * Creates the shared transport, with retries (`maxRetries`, default 2), the rate-limit queue
- * (`rateLimit`) and logging (`logger`). Most users call {@link createMarketDataClient} instead;
- * the transport with a resource factory or standalone functions keeps a bundle smaller, and
- * `createCoreTransport` with only the extensions an app imports keeps it smallest.
+ * Creates the shared transport. Most users call {@link createMarketDataClient} instead; the
+ * transport with a resource factory keeps a bundle small.
  *
  * @example
  * const transport = createTransport({ rateLimit: createRateLimiter({ requests: 5, windowMs: 30_000 }) });
@@ -175,7 +234,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     'createTransport',
     options,
     [
-      ...ALL_RULES,
+      ...CORE_RULES,
       ['rateLimit', (q: RateLimiter) => isFn(q?.acquire), 'a queue from createRateLimiter'],
     ],
     undefined,
@@ -185,18 +244,113 @@ export function createTransport(options: TransportOptions = {}): Transport {
 }
 
 /**
- * @internal Builds the transport of `createTransport` and `createMarketDataClient`: the core
- * transport with `withRetries` and, given a logger, `withLogging`. The caller has checked the
- * options.
+ * @internal Builds the transport and exposes its sender to `createMarketDataClient`; the caller
+ * has checked the options.
  */
 export function createCore(options: TransportOptions): TransportCore {
-  const where = 'createMarketDataClient';
-  const { logger, redact } = options;
+  const { cache } = options;
+  const apiKey = options.apiKey ?? readEnv('MARKETDATA_API_KEY');
+  const explicitBase = options.baseUrl ?? readEnv('MARKETDATA_BASE_URL');
+  const bad = apiKey && badChar(apiKey, /[\p{Cc}\u0100-\u{10ffff}]/u);
+  if (bad) {
+    fail(
+      'apiKey',
+      `apiKey has ${bad}: control characters and characters beyond U+00FF cannot be sent`,
+    );
+  }
+  if (!apiKey && !explicitBase)
+    fail('apiKey', 'no apiKey (or MARKETDATA_API_KEY) and no baseUrl of a proxy');
+  if (apiKey && isBrowser() && !options.dangerouslyAllowBrowser) {
+    fail(
+      'apiKey',
+      'a key in a browser is public: use a same-origin proxy or dangerouslyAllowBrowser',
+    );
+  }
+  const baseUrl = checkBaseUrl(explicitBase ?? DEFAULT_BASE_URL, options.allowInsecureHttp);
+  if (baseUrl.startsWith('/') && !isBrowser() && !options.fetch) {
+    fail('baseUrl', 'a relative baseUrl needs a browser or your own fetch');
+  }
   const logLevel = options.logLevel ?? (readEnv('MARKETDATA_LOG') as LogLevel) ?? 'warn';
-  if (!isLogLevel(logLevel)) fail(where, 'logLevel', `MARKETDATA_LOG must be ${LEVEL_RULE}`);
-  const use: TransportExtension[] = [
-    withRetries({ maxRetries: options.maxRetries, rateLimit: options.rateLimit }),
-  ];
-  if (logger) use.push(withLogging({ logger, logLevel, redact }));
-  return buildCore(where, options, sendWithRetries, use);
+  if (!isLogLevel(logLevel)) fail('logLevel', `MARKETDATA_LOG must be ${LEVEL_RULE}`);
+  const doFetch = options.fetch ?? ((url, init) => fetch(url, init));
+  const defaults: Record<string, string> = { accept: 'application/json' };
+  if (apiKey) defaults.authorization = `Bearer ${apiKey}`;
+  const headers = mergeHeaders(defaults, options.headers);
+  const scrub = createScrubber(apiKey, options.redact ?? []);
+  // Ids unique enough to find one call in the logs: a random prefix per client and a counter.
+  const idPrefix = `mdc-${Math.random().toString(36).slice(2, 10)}-`;
+  let calls = 0;
+  const cfg: SendConfig = {
+    fetch: doFetch,
+    headers,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    maxRetries: options.maxRetries ?? 2,
+    maxResponseBytes: options.maxResponseBytes ?? 2 ** 25,
+    fetchOptions: options.fetchOptions,
+    limiter: options.rateLimit,
+    log: createLog(options.logger, scrub, logLevel),
+    clean(error) {
+      scrubError(error, scrub);
+      return error;
+    },
+    newId: () => idPrefix + ++calls,
+    pool: [],
+  };
+  const transport: Transport = {
+    baseUrl,
+    call(op, params, options = NO_OPTIONS) {
+      const { operationId } = op;
+      const own = options?.headers && mergeHeaders(headers, options.headers);
+      // A caller's x-request-id (per call, else per client) wins over a new one.
+      const requestId = (own ?? headers)['x-request-id'] ?? cfg.newId();
+      let url: string;
+      try {
+        if (options !== NO_OPTIONS) {
+          checkOptions(operationId, options, REQUEST_RULES, { operationId, requestId }, true);
+        }
+        url = buildUrl(baseUrl, op, params as Record<string, unknown>);
+      } catch (error) {
+        return Promise.reject(cfg.clean(Object.assign(error as MarketDataError, { requestId })));
+      }
+      const load = async (opts: RequestOptions) => {
+        const call: SendCall = { ...opts, operationId, requestId, headers: own };
+        const ex = await send(cfg, url, call);
+        if (ex.error) throw ex.error;
+        const data = (ex.body as { data?: { data?: unknown } }).data;
+        const value = op.unwrap ? data?.data : data;
+        // The envelope must carry what the operation promises: a list, an object, null if nullable.
+        if (
+          op.unwrap ? !Array.isArray(value) : typeof data !== 'object' || (!data && !op.nullable)
+        ) {
+          const got = op.unwrap && data && typeof data === 'object' ? value : data;
+          throw cfg.clean(
+            new ResponseParseError(
+              `${operationId}: expected data${op.unwrap ? '.data to be an array' : ' to be an object'}, got ${got === null ? 'null' : typeof got}`,
+              {
+                operationId,
+                httpStatus: ex.response.status,
+                requestId: ex.requestId ?? requestId,
+              },
+            ),
+          );
+        }
+        const id = scrub(ex.requestId ?? requestId) as string;
+        // The request id rides on the payload too, not enumerable, as `_request_id`.
+        if (value && typeof value === 'object') {
+          Object.defineProperty(value, '_request_id', { value: id });
+        }
+        return { data: value as never, response: ex.response, requestId: id };
+      };
+      // A cached load may serve several callers: it runs without any one caller's signal.
+      // Per-call headers may change the answer (another key): such a call skips the cache.
+      return cache && !options.headers
+        ? cache.through({ op, params: { ...params }, apiKey, signal: options.signal }, () =>
+            load({ ...options, signal: undefined }),
+          )
+        : load(options);
+    },
+  };
+  const core: TransportCore = { transport, headers, send: (url, call) => send(cfg, url, call) };
+  attachCore(transport, core);
+  return core;
 }

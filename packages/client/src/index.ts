@@ -37,12 +37,6 @@ export type {
   WireTab,
 } from '@marketdata-sdk/types';
 export {
-  type CoreTransportOptions,
-  createCoreTransport,
-  DEFAULT_BASE_URL,
-  type TransportExtension,
-} from './createCoreTransport';
-export {
   createMarketDataClient,
   type LiveNewsResource,
   type MarketDataClient,
@@ -58,6 +52,7 @@ export {
   type CallSettings,
   type ClientOptions,
   createTransport,
+  DEFAULT_BASE_URL,
   type FetchOptions,
   type RequestOptions,
   type ResponseCache,
@@ -115,5 +110,3 @@ export {
   type WiresLoader,
   watchWires,
 } from './watchWires';
-export { type LoggingOptions, withLogging } from './withLogging';
-export { type RetryOptions, withRetries } from './withRetries';

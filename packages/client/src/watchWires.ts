@@ -3,7 +3,7 @@ import { listWires } from '@marketdata-sdk/types/internal';
 import type { RequestOptions } from './createTransport';
 import { type MarketDataError, ResponseParseError } from './errors';
 import { CALL_RULES, checkOptions, isFn, num, SIGNAL_RULE } from './internals/options';
-import { isRetryable } from './internals/retry';
+import { isRetryable } from './internals/send';
 import { sleep } from './internals/sleep';
 import { pageWalk } from './paging';
 import type { OperationParams, OperationResult } from './types';

@@ -1,4 +1,4 @@
-import { createCoreTransport, createTransport } from '@marketdata-sdk/client';
+import { createTransport } from '@marketdata-sdk/client';
 import { skipToken } from '@tanstack/react-query';
 import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode, useState } from 'react';
@@ -185,35 +185,6 @@ describe('the provider takes what the hooks need', () => {
     expect(result.current.metrics.data).toEqual(
       await context.client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
     );
-  });
-
-  test('a core transport from createCoreTransport is enough for the hooks', async () => {
-    const context = installSandbox();
-    const transport = createCoreTransport({
-      apiKey: 'sandbox',
-      baseUrl,
-      dangerouslyAllowBrowser: true,
-    });
-    const queryClient = createTestQueryClient();
-    const { result } = renderHook(
-      () => ({
-        metrics: useGetFinancialMetrics({ ticker: 'AAPL' }),
-        wires: useListWiresInfinite(),
-      }),
-      {
-        wrapper: ({ children }: { children?: ReactNode }) => (
-          <MarketDataProvider client={transport} queryClient={queryClient}>
-            {children}
-          </MarketDataProvider>
-        ),
-      },
-    );
-    await waitFor(() => expect(result.current.metrics.isSuccess).toBe(true));
-    await waitFor(() => expect(result.current.wires.isSuccess).toBe(true));
-    expect(result.current.metrics.data).toEqual(
-      await context.client.stocks.getFinancialMetrics({ ticker: 'AAPL' }),
-    );
-    expect(result.current.wires.data?.pages[0]?.data.length).toBeGreaterThan(0);
   });
 
   test('useMarketDataClient says what to do when the provider holds a transport', () => {

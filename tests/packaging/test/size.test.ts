@@ -33,8 +33,6 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
       '@marketdata-sdk/client',
       '@marketdata-sdk/client',
       '@marketdata-sdk/client',
-      '@marketdata-sdk/client',
-      '@marketdata-sdk/react-hooks',
       '@marketdata-sdk/react-hooks',
       '@marketdata-sdk/react-hooks',
       '@marketdata-sdk/fixtures',
@@ -55,24 +53,19 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
     // tickers joined with commas, an empty list as absent: a row flag and a join) and the refusal
     // of a `baseUrl` with a query or fragment (one resource, which carries both, at 7.83 KB);
     // 10.98 KB with `client.withOptions()`; 11.06 KB with `fetchOptions` (passed on to every
-    // fetch, its owned keys refused); 11.5 KB with the core transport, retries and logging as
-    // its extensions (`createCoreTransport`, `withRetries`, `withLogging`). Each operation adds
-    // about 30 B (a resource method and its row), so the budget is 11.5 KB and room for five more
-    // operations: 11.65 KB. See the client's README.
-    expect(budgets[0]!.limit).toBe('11.65 KB');
+    // fetch, its owned keys refused). Each operation adds about 30 B (a resource method and its
+    // row), so the budget is 11.06 KB and room for five more operations: 11.21 KB. See the
+    // client's README.
+    expect(budgets[0]!.limit).toBe('11.21 KB');
     // The goal of one operation through the client (`createTransport` and a standalone function)
     // and of one hook over a transport is 4.5 KB each; they measure 6.71 KB and 7.86 KB (React
     // and TanStack Query left out) once calls that do not page carry no item iteration and a
     // hook no retry-policy factory, 6.8 KB and 7.95 KB with `fetchOptions` in the transport.
-    // Over `createTransport`, built from the core transport and its two extensions, they
-    // measure 7.13 KB and 8.24 KB; over `createCoreTransport` (each call sent once, no retry loop,
-    // queue or log lines) 6.33 KB and 7.45 KB. What is left is what every call needs: the
-    // client's README lists it module by module, and the bench's bundle suite measures it.
-    expect(budgets[2]!.limit).toBe('7.19 KB');
-    expect(budgets[3]!.limit).toBe('6.4 KB');
-    expect(budgets[7]!.limit).toBe('8.31 KB');
-    expect(budgets[8]!.limit).toBe('7.53 KB');
-    expect(budgets[4]!.path).toMatch(/raw\.js$/);
+    // What is left is the transport every call shares: the client's README lists it module by
+    // module, and the bench's bundle suite measures it.
+    expect(budgets[2]!.limit).toBe('6.8 KB');
+    expect(budgets[6]!.limit).toBe('7.95 KB');
+    expect(budgets[3]!.path).toMatch(/raw\.js$/);
   });
 
   it('hold: every entry is within its limit, and one resource costs less than the client', async () => {
@@ -92,10 +85,6 @@ describe('size budgets (size-limit with esbuild, minified and gzipped)', () => {
       expect(entry.passed, report.join('\n')).toBe(true);
     }
     expect(measured[1]!.size).toBeLessThan(measured[0]!.size);
-    // An app pays for what it imports: without retries and logging, one operation and one hook
-    // over the core transport are smaller than over createTransport.
-    expect(measured[3]!.size).toBeLessThan(measured[2]!.size);
-    expect(measured[8]!.size).toBeLessThan(measured[7]!.size);
   });
 
   it.each([

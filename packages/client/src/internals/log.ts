@@ -19,9 +19,6 @@ export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'off';
 /** The levels, least severe first: a level's index orders it. */
 const LEVELS: readonly unknown[] = ['debug', 'info', 'warn', 'error', 'off'];
 
-/** The rule of a log level, as an option's error states it. */
-export const LEVEL_RULE = 'one of debug, info, warn, error, off';
-
 /** Whether a value is a {@link LogLevel}. */
 export const isLogLevel = (v: unknown): boolean => LEVELS.includes(v);
 
@@ -76,16 +73,10 @@ function secretPattern(secret: string): RegExp | undefined {
   return new RegExp([percent, ...forms, prefix].join('|'), 'gi');
 }
 
-/** Hides every occurrence of the secret, in any of its forms (see {@link secretPattern}), in a text. */
-export function secretScrubber(secret: string | undefined): (text: string) => string {
-  const pattern = secret ? secretPattern(secret) : undefined;
-  return (text) => (pattern ? text.replace(pattern, REDACTED) : text);
-}
-
 /**
- * Builds the scrubber every log line passes through: values of the named fields (any depth,
- * case-insensitive, headers included) and any occurrence of the secret in any of its forms
- * become `[redacted]`. Errors pass through {@link secretScrubber} of the same secret.
+ * Builds the one scrubber every log line, error field and message passes through: values of the
+ * named fields (any depth, case-insensitive, headers included) and any occurrence of the secret
+ * in any of its forms (see {@link secretPattern}) become `[redacted]`.
  */
 export function createScrubber(
   secret: string | undefined,
@@ -94,10 +85,12 @@ export function createScrubber(
   // One spelling for every name: `status_msg`, `statusMsg` and `Status-Msg` are one field.
   const norm = (name: string) => name.toLowerCase().replace(/[-_]/g, '');
   const names = ['authorization', ...fields].map(norm);
-  const hide = secretScrubber(secret);
+  const pattern = secret ? secretPattern(secret) : undefined;
   const scrub = (value: unknown): unknown =>
     typeof value === 'string'
-      ? hide(value)
+      ? pattern
+        ? value.replace(pattern, REDACTED)
+        : value
       : Array.isArray(value)
         ? value.map(scrub)
         : value && typeof value === 'object'

@@ -51,22 +51,11 @@ export const FETCH_OPTIONS_RULE: OptionRule = [
   'an object without method, body, headers or signal',
 ];
 
-/** The rule of `timeoutMs`, per client and per call. */
-export const TIMEOUT_RULE: OptionRule = [
-  'timeoutMs',
-  /* @__PURE__ */ num(1),
-  'a number from 1 to 2147483647',
-];
-
-/** The rule of `maxRetries`, per client and per call. */
-export const MAX_RETRIES_RULE: OptionRule = [
-  'maxRetries',
-  /* @__PURE__ */ num(0, 100, 1),
-  'an integer from 0 to 100',
-];
-
 /** The rules of `timeoutMs` and `maxRetries`, per client and per call. */
-export const CALL_RULES: OptionRule[] = [TIMEOUT_RULE, MAX_RETRIES_RULE];
+export const CALL_RULES: OptionRule[] = [
+  ['timeoutMs', /* @__PURE__ */ num(1), 'a number from 1 to 2147483647'],
+  ['maxRetries', /* @__PURE__ */ num(0, 100, 1), 'an integer from 0 to 100'],
+];
 
 /** The rule of `headers`, per client and per call. */
 export const HEADERS_RULE: OptionRule = [

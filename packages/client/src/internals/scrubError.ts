@@ -2,7 +2,7 @@
  * Passes everything an error carries through the scrubber: every own string property,
  * enumerable or not (message and stack included), the response headers it keeps, and its cause.
  */
-export function scrubError(error: object, scrub: (text: string) => string, depth = 0): void {
+export function scrubError(error: object, scrub: (value: unknown) => unknown, depth = 0): void {
   for (const key of Object.getOwnPropertyNames(error)) {
     const described = Object.getOwnPropertyDescriptor(error, key);
     if (!described || !('value' in described)) continue;
@@ -15,7 +15,7 @@ export function scrubError(error: object, scrub: (text: string) => string, depth
     } else if (value instanceof Headers) {
       const headers = new Headers();
       value.forEach((v, name) => {
-        headers.set(name, scrub(v));
+        headers.set(name, scrub(v) as string);
       });
       Object.defineProperty(error, key, { ...described, value: headers, configurable: true });
     } else if (key === 'cause' && value && typeof value === 'object' && depth < 3) {

@@ -2,42 +2,28 @@ import type { RateLimiter } from '../createRateLimiter';
 import type { CallSettings } from '../createTransport';
 import {
   AbortError,
+  HttpError,
+  InternalServerError,
   MarketDataError,
   NetworkError,
+  RateLimitError,
   ResponseParseError,
   TimeoutError,
 } from '../errors';
 import { judge } from './judge';
 import type { Log } from './log';
-import type { OptionRule } from './options';
+import { backoffMs, MAX_RETRY_AFTER_MS } from './retryDelay';
+import { sleep } from './sleep';
 
-/** Sends one logical call: one attempt, or more with `withRetries`. */
-export type Sender = (cfg: SendConfig, url: string, call: SendCall) => Promise<Exchange>;
-
-/**
- * What one transport shares between all its calls. Its extensions (`withRetries`,
- * `withLogging`) set their own members: the sender, the retries, the queue, the log.
- */
-export interface SendConfig {
+/** What one client instance shares between all its calls. */
+export interface SendConfig extends Required<Omit<CallSettings, 'fetchOptions'>> {
   /** The client's `fetchOptions`, under a call's own. */
   fetchOptions: CallSettings['fetchOptions'];
   fetch: (url: string, init: RequestInit) => Promise<Response>;
-  /** The headers of every request (lower-cased names). */
-  headers: Record<string, string>;
-  /** Timeout of each attempt, in milliseconds. */
-  timeoutMs: number;
   /** The largest body read, in bytes. */
   maxResponseBytes: number;
-  /** The API key, for an extension that scrubs it (the log). */
-  apiKey: string | undefined;
-  /** How a call is sent: {@link sendOnce} unless an extension sends otherwise. */
-  send: Sender;
-  /** The rules of a call's own options. */
-  rules: OptionRule[];
-  /** Retries after the first attempt (`withRetries`). */
-  maxRetries?: number;
-  limiter?: RateLimiter | undefined;
-  log?: Log | undefined;
+  limiter?: RateLimiter;
+  log?: Log;
   clean(error: MarketDataError): MarketDataError;
   /** A new request id, sent as `X-Request-Id`. */
   newId(): string;
@@ -84,6 +70,16 @@ const TIMED_OUT = {};
 const aborted = (operationId: string, cause: unknown) =>
   new AbortError(`${operationId}: aborted`, { operationId, cause });
 
+/** Whether a later attempt may succeed: no response (a timeout too), a rate limit, 408 or a 5xx. */
+export function isRetryable(error: MarketDataError): boolean {
+  return (
+    error instanceof InternalServerError ||
+    error instanceof RateLimitError ||
+    error instanceof NetworkError ||
+    (error instanceof HttpError && error.httpStatus === 408)
+  );
+}
+
 /** Host, port and path of a URL, for messages: `127.0.0.1:4010/news/v1/wire/page/history`. */
 export const at = (url: string) => url.replace(/^[a-z]+:\/\/|\?.*$/gi, '');
 
@@ -101,18 +97,27 @@ const systemError = (e: {
  * from `Content-Length`, else with a running count while it streams (a compressed body's
  * `Content-Length` does not count what it decodes to).
  */
-async function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
+function readBody(r: Response, max: number, id: string, url: string): Promise<string> {
   const length = r.headers.get('content-length') as string;
   const tooLarge = (size: string) =>
     new ResponseParseError(`${id}: ${at(url)} sent ${size} bytes, over maxResponseBytes ${max}`, {
       operationId: id,
       httpStatus: r.status,
     });
-  const reader = r.body?.getReader();
   if (+length > max) {
-    void reader?.cancel().catch(() => {});
+    void r.body?.cancel().catch(() => {});
     throw tooLarge(length);
   }
+  return readStream(r, max, tooLarge);
+}
+
+/** Reads a body as a stream, counting its bytes. */
+async function readStream(
+  r: Response,
+  max: number,
+  tooLarge: (size: string) => ResponseParseError,
+): Promise<string> {
+  const reader = r.body?.getReader();
   if (!reader) return '';
   const decoder = new TextDecoder();
   let text = '';
@@ -206,83 +211,98 @@ function attempt(
 }
 
 /** The caller's abort, logged once at debug: never a failure worth a warning. */
-export function abortOf(
-  cfg: SendConfig,
-  id: string,
-  requestId: string,
-  cause: unknown,
-): MarketDataError {
+function abortOf(cfg: SendConfig, id: string, requestId: string, cause: unknown): MarketDataError {
   cfg.log?.('debug', 'aborted', { operationId: id, requestId });
   return cfg.clean(Object.assign(aborted(id, cause), { requestId }));
 }
 
-/** A call on its way: its operation, request id and headers. */
-export interface Outgoing {
-  id: string;
-  requestId: string;
-  headers: Record<string, string>;
-}
-
-/** The operation, request id and headers of a call: a caller's `x-request-id` wins. */
-export function outgoing(cfg: SendConfig, call: SendCall): Outgoing {
+/**
+ * Sends a call with retries on network errors, timeouts, 408, 429, 5xx and 4014: exponential
+ * backoff with jitter, or the server's `Retry-After` (up to 60 s). Resolves with the last
+ * exchange (which may carry an `error`); rejects when no response arrived at all.
+ */
+export async function send(cfg: SendConfig, url: string, call: SendCall): Promise<Exchange> {
+  const { log, limiter } = cfg;
+  const id = call.operationId ?? 'request';
+  const signal = call.signal ?? undefined;
   const base = call.headers ?? cfg.headers;
   const requestId = call.requestId ?? base['x-request-id'] ?? cfg.newId();
-  return {
-    id: call.operationId ?? 'request',
-    requestId,
-    headers: { ...base, 'x-request-id': requestId },
-  };
-}
-
-/** What one attempt came to: the exchange when a response arrived, the error when it failed. */
-export interface Outcome {
-  ex?: Exchange;
-  error?: MarketDataError;
-}
-
-/**
- * Attempt `n` (from 0) of a call. Its error, if any, carries the request id and is scrubbed. It
- * rejects with the caller's abort (an `AbortError`, logged once at debug); anything else thrown
- * (a logger) keeps its own class.
- */
-export async function attemptOnce(
-  cfg: SendConfig,
-  url: string,
-  call: SendCall,
-  out: Outgoing,
-  n = 0,
-): Promise<Outcome> {
-  const { id, requestId } = out;
-  const { log } = cfg;
-  let ex: Exchange | undefined;
-  let error: MarketDataError;
-  try {
-    log?.('debug', 'request', { operationId: id, url, attempt: n + 1, headers: out.headers });
-    ex = await attempt(cfg, url, call, out.headers, call.timeoutMs ?? cfg.timeoutMs, id);
-    if (!ex.error) {
-      const { status } = ex.response;
-      log?.('debug', 'response', { operationId: id, status, requestId: ex.requestId });
-      return { ex };
+  const headers = { ...base, 'x-request-id': requestId };
+  const startedAt = Date.now();
+  // Rate limits met while a limiter queues the call: waited out, not counted as retries.
+  let waitedOut = 0;
+  for (let n = 0; ; n++) {
+    let ex: Exchange | undefined;
+    let error: MarketDataError;
+    // The wait for a rate-limit slot is bounded by the queue's own `maxWaitMs` and the caller's
+    // signal, never by `timeoutMs`, which bounds each attempt once it leaves. Not retried: a
+    // call that waited its whole bound for a slot would only queue again.
+    if (limiter) {
+      try {
+        await limiter.acquire(signal);
+      } catch (cause) {
+        if (signal?.aborted) throw abortOf(cfg, id, requestId, cause);
+        if (cause instanceof TimeoutError) cause.message = `${id}: ${cause.message}`;
+        if (cause instanceof MarketDataError) {
+          cfg.clean(Object.assign(cause, { operationId: id, requestId }));
+        }
+        throw cause;
+      }
     }
-    error = ex.error;
-  } catch (cause) {
-    // Only the caller's abort becomes an AbortError.
-    if (cause instanceof MarketDataError) error = cause;
-    else if (call.signal?.aborted) error = aborted(id, cause);
-    else throw cause;
+    try {
+      log?.('debug', 'request', { operationId: id, url, attempt: n + 1, headers });
+      ex = await attempt(cfg, url, call, headers, call.timeoutMs ?? cfg.timeoutMs, id);
+      if (!ex.error) {
+        log?.('debug', 'response', {
+          operationId: id,
+          status: ex.response.status,
+          requestId: ex.requestId,
+        });
+        return ex;
+      }
+      error = ex.error;
+    } catch (cause) {
+      // Only the caller's abort becomes an AbortError; anything else thrown here (a logger, a
+      // rate-limit queue) keeps its own class.
+      if (cause instanceof MarketDataError) error = cause;
+      else if (signal?.aborted) error = aborted(id, cause);
+      else throw cause;
+    }
+    if (error instanceof AbortError) throw abortOf(cfg, id, requestId, error.cause);
+    error.requestId ??= requestId;
+    cfg.clean(error);
+    const wait = error.retryAfterMs ?? backoffMs(n);
+    // The cap that decides whether to retry also bounds the pause: a longer hint surfaces.
+    if (error instanceof RateLimitError || error.retryAfterMs !== undefined)
+      limiter?.pause(
+        wait,
+        `${error.message}, ${error.retryAfterMs === undefined ? 'backoff' : 'Retry-After'}`,
+      );
+    // With a limiter, a rate-limited call is paused in the queue, not failed, for as long as
+    // its own timeout would still allow.
+    const patient =
+      limiter !== undefined &&
+      error instanceof RateLimitError &&
+      Date.now() - startedAt + wait < (call.timeoutMs ?? cfg.timeoutMs);
+    if (patient) waitedOut++;
+    const retry =
+      (patient || n - waitedOut < (call.maxRetries ?? cfg.maxRetries)) &&
+      wait <= MAX_RETRY_AFTER_MS &&
+      isRetryable(error);
+    log?.(retry ? 'warn' : 'error', retry ? 'retrying' : 'failed', {
+      ...error.toJSON(),
+      attempt: n + 1,
+      body: ex?.body,
+      delayMs: retry ? Math.round(wait) : undefined,
+    });
+    if (!retry) {
+      if (ex) return ex;
+      throw error;
+    }
+    try {
+      await sleep(wait, signal);
+    } catch (cause) {
+      throw abortOf(cfg, id, requestId, cause);
+    }
   }
-  if (error instanceof AbortError) throw abortOf(cfg, id, requestId, error.cause);
-  error.requestId ??= requestId;
-  return { ex, error: cfg.clean(error) };
 }
-
-/**
- * Sends a call once. Resolves with the exchange (which may carry an `error`); rejects when no
- * response arrived at all.
- */
-export const sendOnce: Sender = async (cfg, url, call) => {
-  const { ex, error } = await attemptOnce(cfg, url, call, outgoing(cfg, call));
-  if (error) cfg.log?.('error', 'failed', { ...error.toJSON(), attempt: 1, body: ex?.body });
-  if (ex) return ex;
-  throw error;
-};
