@@ -1,5 +1,5 @@
 // Adds up every vitest JSON report under the workspace, and the failed tasks no report counts
-// (FAILED_TASKS), and prints "N passed, N failed"; exits 1 when a report is unreadable or anything failed.
+// (its argument), and prints "N passed, N failed"; exits 1 when a report is unreadable or anything failed.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
@@ -36,7 +36,8 @@ function* failuresOf(report) {
 /** The name in the package.json of the folder holding a `reports/` folder. */
 function packageName(reportFile) {
   try {
-    return JSON.parse(readFileSync(join(dirname(dirname(reportFile)), 'package.json'), 'utf8')).name;
+    return JSON.parse(readFileSync(join(dirname(dirname(reportFile)), 'package.json'), 'utf8'))
+      .name;
   } catch {
     return undefined;
   }
@@ -66,10 +67,10 @@ for (const file of reports(root)) {
     console.log(`${relative(root, file)}: unreadable report (${error.message})`);
   }
 }
-// A task turbo reports failed (FAILED_TASKS, "pkg#task, pkg#task") counts as one failure unless a
+// A task turbo reports failed (the first argument, "pkg#task, pkg#task") counts as one failure unless a
 // report of its package already counts a failed test: a type-check, a lint or a build writes none,
 // and a test run whose type tests failed has none in its report.
-for (const task of (process.env.FAILED_TASKS ?? '').split(',').map((t) => t.trim())) {
+for (const task of (process.argv[2] ?? '').split(',').map((t) => t.trim())) {
   if (!task) continue;
   const pkg = task.slice(0, task.lastIndexOf('#'));
   if (task.endsWith('#test') && failingPackages.has(pkg)) continue;
