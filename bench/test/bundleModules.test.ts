@@ -4,8 +4,8 @@
  */
 
 import { describe, expect, it } from 'vitest';
-import { bundleModules } from '../src/internals/bundleModules';
-import { bundleEntries, entryNames } from '../src/suites/bundleSize';
+import { bundle, bundleModules, bundleWithout } from '../src/internals/bundleModules';
+import { behaviours, bundleEntries, entryNames } from '../src/suites/bundleSize';
 
 describe('the modules of a one-operation bundle', () => {
   it('name the transport and the row of a standalone function, with their costs', async () => {
@@ -37,5 +37,30 @@ describe('the modules of a one-operation bundle', () => {
       [],
     );
     expect(modules.every((entry) => Number.isNaN(entry.gzip))).toBe(true);
+  }, 120_000);
+});
+
+describe('one operation without a behaviour', () => {
+  it('takes nothing out when asked for nothing, and refuses a module that does not exist', async () => {
+    const entry = bundleEntries[entryNames.oneFunction]!;
+    const whole = await bundleWithout(entry, []);
+    expect(whole.minified).toBe((await bundle(entry)).outputFiles?.[0]?.contents.length);
+    await expect(bundleWithout(entry, ['client/src/internals/gone.ts'])).rejects.toThrow();
+  }, 120_000);
+
+  it('makes the bundle smaller with each behaviour taken out', async () => {
+    const entry = bundleEntries[entryNames.oneFunction]!;
+    let previous = await bundleWithout(entry, []);
+    for (let n = 1; n <= behaviours.length; n++) {
+      const module = behaviours[n - 1]![1];
+      const size = await bundleWithout(
+        entry,
+        behaviours.slice(0, n).map(([, each]) => each),
+      );
+      // Each module brings code of its own: at least 100 B minified, and less after gzip.
+      expect(previous.minified - size.minified, module).toBeGreaterThan(100);
+      expect(size.gzip, module).toBeLessThan(previous.gzip);
+      previous = size;
+    }
   }, 120_000);
 });

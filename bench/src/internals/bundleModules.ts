@@ -65,21 +65,40 @@ async function exportsOf(path: string): Promise<string[]> {
   return Object.values(result.metafile.outputs)[0]?.exports ?? [];
 }
 
-/** Replaces one module by one that exports the same names, all `undefined`. */
-function without(path: string, names: string[]): Plugin {
-  const stub = names
-    .map((name) =>
-      name === 'default' ? 'export default undefined;' : `export const ${name} = undefined;`,
-    )
-    .join('\n');
+/** Replaces each module of `stubs` (absolute path → export names) by one that exports the same names, all `undefined`. */
+function without(stubs: Map<string, string[]>): Plugin {
+  const stub = (names: string[]) =>
+    names
+      .map((name) =>
+        name === 'default' ? 'export default undefined;' : `export const ${name} = undefined;`,
+      )
+      .join('\n');
   return {
-    name: 'without-module',
+    name: 'without-modules',
     setup(b) {
-      b.onLoad({ filter: /.*/ }, (args) =>
-        args.path === path ? { contents: stub, loader: 'js' } : undefined,
-      );
+      b.onLoad({ filter: /.*/ }, (args) => {
+        const names = stubs.get(args.path);
+        return names === undefined ? undefined : { contents: stub(names), loader: 'js' };
+      });
     },
   };
+}
+
+/**
+ * The minified and gzipped bytes of an entry with the code of `modules` (paths from `packages/`,
+ * as `client/src/internals/log.ts`) taken out: each replaced by a module exporting the same
+ * names as `undefined`. The calls into them stay, so the result slightly overstates what a
+ * bundle without them would weigh.
+ */
+export async function bundleWithout(contents: string, modules: readonly string[]) {
+  const stubs = new Map<string, string[]>();
+  for (const module of modules) {
+    const absolute = resolve(benchDir, '../packages', module);
+    stubs.set(absolute, await exportsOf(absolute));
+  }
+  const result = await bundle(contents, { plugins: [without(stubs)] });
+  const code = result.outputFiles?.[0]?.contents;
+  return { minified: code?.length ?? 0, gzip: gzipped(code) };
 }
 
 /**
@@ -101,7 +120,7 @@ export async function bundleModules(contents: string, costs = true): Promise<Mod
     if (costs && path !== '<stdin>') {
       const absolute = resolve(benchDir, path);
       const rest = await bundle(contents, {
-        plugins: [without(absolute, await exportsOf(absolute))],
+        plugins: [without(new Map([[absolute, await exportsOf(absolute)]]))],
       });
       gzip = size - gzipped(rest.outputFiles?.[0]?.contents);
     }

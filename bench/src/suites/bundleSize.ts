@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { bundleModules, type ModuleBytes } from '../internals/bundleModules';
+import { bundleModules, bundleWithout, type ModuleBytes } from '../internals/bundleModules';
 import { fixed, kilobytes, times } from '../internals/format';
 import { benchDir, repoDir } from '../internals/paths';
 import { check, type SuiteResult } from '../internals/results';
@@ -133,6 +133,59 @@ async function moduleTable(notes: string[], costs: boolean) {
   }
 }
 
+/**
+ * Behaviours the transport gives every call, each with the module that holds it, in the order
+ * they are taken out of one operation's bundle; each is promised by the client's public API
+ * (its README, its options and its errors).
+ */
+export const behaviours: readonly (readonly [behaviour: string, module: string])[] = [
+  [
+    'log lines (`logger`, `logLevel`, `redact`) and the key scrubber',
+    'client/src/internals/log.ts',
+  ],
+  ['the key kept out of every error and its causes', 'client/src/internals/scrubError.ts'],
+  ['option checks that name the rule and refuse unknown names', 'client/src/internals/options.ts'],
+  ['`withResponse()` and `asResponse()` on every call', 'client/src/internals/callPromise.ts'],
+  ['parameter checks that name the rule', 'client/src/internals/paramRules.ts'],
+];
+
+/**
+ * What one operation (the standalone function over a transport) would weigh with each behaviour
+ * taken out in turn: where the 4.5 KB goal would have to cut.
+ */
+async function behaviourTable(notes: string[]) {
+  try {
+    const entry = bundleEntries[entryNames.oneFunction]!;
+    const rows = [['nothing (as shipped)', '—', ...cellsOf(await bundleWithout(entry, []))]];
+    for (let n = 1; n <= behaviours.length; n++) {
+      const [behaviour, module] = behaviours[n - 1]!;
+      const size = await bundleWithout(
+        entry,
+        behaviours.slice(0, n).map(([, each]) => each),
+      );
+      rows.push([`${n > 1 ? '… and ' : ''}${behaviour}`, module, ...cellsOf(size)]);
+    }
+    return [
+      {
+        caption:
+          'One operation (the standalone function over a transport, from the TypeScript source) with what the transport does for every call taken out, one behaviour after another: the code of its module replaced by empty exports (the calls into it stay, so each row slightly overstates what would remain).',
+        headers: ['taken out', 'module', 'minified', 'gzip', 'vs the 4.5 KB goal'],
+        rows,
+      },
+    ];
+  } catch (error) {
+    notes.push(`The behaviours could not be taken out: ${(error as Error).message.split('\n')[0]}`);
+    return [];
+  }
+}
+
+/** Minified, gzip and the gzip's distance from the 4.5 KB goal, as table cells. */
+const cellsOf = (size: { minified: number; gzip: number }) => [
+  kilobytes(size.minified, 2),
+  kilobytes(size.gzip, 2),
+  `${size.gzip > 4500 ? '+' : '−'}${kilobytes(Math.abs(size.gzip - 4500), 2)}`,
+];
+
 /** Runs the suite. */
 export async function bundleSizes(
   settings: Pick<BenchSettings, 'bundleModuleCosts'>,
@@ -156,6 +209,7 @@ export async function bundleSizes(
     }
   }
   const breakdown = await moduleTable(notes, settings.bundleModuleCosts);
+  const withoutBehaviours = await behaviourTable(notes);
   const gzipOf = (name: string) => sizes[name]?.gzip ?? Number.NaN;
   const openapiFetch = gzipOf('openapi-fetch');
   const whole = gzipOf(entryNames.whole);
@@ -177,6 +231,7 @@ export async function bundleSizes(
         ]),
       },
       ...breakdown,
+      ...withoutBehaviours,
     ],
     targets: [
       check(
