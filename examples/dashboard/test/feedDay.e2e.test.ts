@@ -62,10 +62,12 @@ describe('the feed over a day', () => {
     const third = page.locator('[data-testid="headline"]').nth(2);
     await third.waitFor();
     const id = (await third.getAttribute('data-news-id')) ?? '';
-    expect(await third.getAttribute('data-read')).toBe('false');
-    await third.locator('.headline-main').click();
+    // Headlines arrive every second and push the list down: from here on the headline is found
+    // by its id, not by its place.
     const item = page.locator(`[data-news-id="${id}"]`);
-    await expect.poll(() => item.getAttribute('data-read')).toBe('true');
+    expect(await item.getAttribute('data-read')).toBe('false');
+    await item.locator('.headline-main').click();
+    await expect.poll(() => item.getAttribute('data-read'), { timeout: 10_000 }).toBe('true');
     await page.reload();
     await item.waitFor();
     expect(await item.getAttribute('data-read')).toBe('true');
