@@ -5,7 +5,12 @@
 
 import { describe, expect, it } from 'vitest';
 import { bundle, bundleModules, bundleWithout } from '../src/internals/bundleModules';
-import { behaviours, bundleEntries, entryNames } from '../src/suites/bundleSize';
+import {
+  behaviours,
+  bundleEntries,
+  entryNames,
+  sizesWithoutBehaviours,
+} from '../src/suites/bundleSize';
 
 describe('the modules of a one-operation bundle', () => {
   it('name the transport and the row of a standalone function, with their costs', async () => {
@@ -49,18 +54,13 @@ describe('one operation without a behaviour', () => {
   }, 120_000);
 
   it('makes the bundle smaller with each behaviour taken out', async () => {
-    const entry = bundleEntries[entryNames.oneFunction]!;
-    let previous = await bundleWithout(entry, []);
-    for (let n = 1; n <= behaviours.length; n++) {
-      const module = behaviours[n - 1]![1];
-      const size = await bundleWithout(
-        entry,
-        behaviours.slice(0, n).map(([, each]) => each),
-      );
+    const sizes = await sizesWithoutBehaviours();
+    expect(sizes).toHaveLength(behaviours.length + 1);
+    for (const [i, [, module]] of behaviours.entries()) {
+      const [before, after] = [sizes[i]!, sizes[i + 1]!];
       // Each module brings code of its own: at least 100 B minified, and less after gzip.
-      expect(previous.minified - size.minified, module).toBeGreaterThan(100);
-      expect(size.gzip, module).toBeLessThan(previous.gzip);
-      previous = size;
+      expect(before.minified - after.minified, module).toBeGreaterThan(100);
+      expect(after.gzip, module).toBeLessThan(before.gzip);
     }
   }, 120_000);
 });
