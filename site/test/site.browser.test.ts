@@ -143,7 +143,8 @@ describe('the built site in Chromium, crawled from its root', () => {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
-    expect(page.url()).toMatch(/#main$/);
+    // Following the link is a navigation of its own: wait for it, not for the key press.
+    await page.waitForURL(/#main$/, { timeout: 5_000 });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -127,7 +127,7 @@ describe('the calendar week', () => {
       const week = await busyWeek();
       await page.goto(job.url(`#/calendar/${week.days[2]}`));
       await page.getByRole('button', { name: 'Week agenda' }).click();
-      expect(page.url()).toContain('?show=week');
+      await expect.poll(() => page.url()).toContain('?show=week');
       const agenda = page.getByTestId('week-agenda');
       await agenda.waitFor();
       // Each day lists every event of every kind the API lists for it, by kind.
