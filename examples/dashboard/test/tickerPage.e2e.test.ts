@@ -218,10 +218,12 @@ describe('item 3: news on the ticker page, and live change on the feed’s ticke
     expect(shown.filter((id) => listed.includes(id as string)).length).toBeGreaterThan(
       listed.length - 3,
     );
-    const first = panel.locator('.ticker-news-title').first();
-    await first.click();
-    expect(await first.getAttribute('aria-expanded')).toBe('true');
-    await panel.locator('.ticker-news-body p').first().waitFor();
+    // Found by its id: a refresh may put a newer headline first meanwhile.
+    const item = panel.locator(`[data-testid="ticker-headline"][data-news-id="${shown[0]}"]`);
+    const title = item.locator('.ticker-news-title');
+    await title.click();
+    expect(await title.getAttribute('aria-expanded')).toBe('true');
+    await item.locator('.ticker-news-body p').first().waitFor();
   });
 
   it('a ticker tag in the feed shows the change since the previous close, as the bars say', async () => {
