@@ -66,4 +66,10 @@ describe('news watch --for', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--for must be an integer from 1 to 2147483 (got "3000000")');
   });
+
+  it("refuses an --interval under the feed's floor of 100 ms", async () => {
+    const run = await runBin(['--sandbox', 'news', 'watch', '--interval', '50']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--interval must be an integer from 100 to 2147483647 (got "50")');
+  });
 });

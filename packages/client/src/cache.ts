@@ -2,9 +2,13 @@
  * `@marketdata-sdk/client/cache`: an opt-in response cache for the client, with an in-memory
  * store by default and a pluggable store (see `@marketdata-sdk/client/redis` for a shared one).
  */
+
+import { operationIds } from '@marketdata-sdk/types/internal';
 import type { CacheableCall, ResponseCache, WithResponse } from './createTransport';
 import { AbortError } from './errors';
 import type { Logger } from './internals/log';
+import { checkOptions, isFn, num, type OptionRule } from './internals/options';
+import type { OperationId } from './types';
 
 /**
  * Where cached responses live. The default keeps them in the process; a shared store (Redis)
@@ -33,7 +37,7 @@ export interface ResponseCacheOptions {
    * Time to live per operation in seconds, overriding the spec's `x-cache-ttl`; `0` turns caching
    * off for an operation. Operations with no TTL in either place are never cached.
    */
-  ttlSeconds?: Readonly<Record<string, number>>;
+  ttlSeconds?: Readonly<Partial<Record<OperationId, number>>>;
   /**
    * How long past its TTL an entry is still served while one background call refreshes it, as a
    * fraction of the TTL (default 1: an entry lives twice its TTL, the second half stale).
@@ -105,8 +109,9 @@ export function createMemoryCacheStore({
 }: {
   maxEntries?: number;
 } = {}): CacheStore {
-  if (!(Number.isInteger(maxEntries) && maxEntries >= 1))
-    throw new RangeError(`maxEntries must be an integer >= 1, got ${maxEntries}`);
+  checkOptions('createMemoryCacheStore', { maxEntries }, [
+    ['maxEntries', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],
+  ]);
   const entries = new Map<string, { value: string; until: number }>();
   const locks = new Map<string, number>();
   return {
@@ -172,6 +177,34 @@ function answer<T>(entry: Entry, status: CacheStatus): WithResponse<T> {
 
 const pollMs = 25;
 
+/** A number of seconds from 0: any finite one. */
+const seconds = /* @__PURE__ */ num(0, Number.MAX_VALUE);
+
+/** The rules of {@link ResponseCacheOptions}. */
+const CACHE_RULES: OptionRule[] = [
+  ['store', (v: CacheStore) => isFn(v?.get) && isFn(v.set), 'a store with get() and set()'],
+  [
+    'ttlSeconds',
+    (v: object) => !!v && typeof v === 'object',
+    'an object of seconds by operationId',
+  ],
+  ['staleWhileRevalidate', seconds, 'a finite fraction of the TTL >= 0'],
+  ['onError', isFn, 'a function'],
+  [
+    'format',
+    (v: string) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v),
+    '1 to 64 letters, digits, "-" or "_"',
+  ],
+  ['logger', (v: object) => !!v && typeof v === 'object', 'an object'],
+];
+
+/** The rules of `ttlSeconds`: one per operation, a finite number of seconds from 0. */
+const TTL_RULES: OptionRule[] = /* @__PURE__ */ operationIds.map((id) => [
+  id,
+  seconds,
+  'a finite number of seconds >= 0',
+]);
+
 /**
  * Creates an opt-in response cache to pass as `cache` to `createMarketDataClient`. Each operation
  * is cached for the TTL the spec declares (`x-cache-ttl`, in the operation table as
@@ -187,12 +220,10 @@ const pollMs = 25;
  * const client = createMarketDataClient({ cache: createResponseCache({ ttlSeconds: { getConsensus: 600 } }) });
  */
 export function createResponseCache(options: ResponseCacheOptions = {}): ResponseCache {
+  checkOptions('createResponseCache', options, CACHE_RULES, undefined, true);
   const { store = createMemoryCacheStore(), ttlSeconds = {}, onError, logger } = options;
   const format = options.format ?? 'payload';
-  if (typeof format !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(format))
-    throw new TypeError(
-      `format must be 1 to 64 letters, digits, "-" or "_", got ${JSON.stringify(format)}`,
-    );
+  checkOptions('createResponseCache', ttlSeconds, TTL_RULES, undefined, true, 'ttlSeconds.');
   let warned = false;
   /** Reads `key`: an entry, or `undefined` (a miss) for none, an unreachable store or bad text. */
   const read = async (key: string): Promise<Entry | undefined> => {
@@ -205,17 +236,11 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
     return undefined;
   };
   const swr = options.staleWhileRevalidate ?? 1;
-  if (!(swr >= 0 && Number.isFinite(swr)))
-    throw new RangeError(`staleWhileRevalidate must be a finite number >= 0, got ${swr}`);
-  for (const [id, ttl] of Object.entries(ttlSeconds)) {
-    if (!(ttl >= 0 && Number.isFinite(ttl)))
-      throw new RangeError(`ttlSeconds.${id} must be a finite number of seconds >= 0, got ${ttl}`);
-  }
   const inFlight = new Map<string, Promise<WithResponse<unknown>>>();
 
   const ttlOf = (call: CacheableCall): number => {
     const id = call.op.operationId;
-    const own = ttlSeconds[id];
+    const own = ttlSeconds[id as OperationId];
     if (own !== undefined) return own * 1000;
     return (call.op.cacheTtlSeconds ?? 0) * 1000;
   };

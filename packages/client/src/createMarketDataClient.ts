@@ -108,7 +108,7 @@ export function createMarketDataClient(options: ClientOptions = {}): MarketDataC
         withResponse(id, params, opts).then((r) => r.data)) as MarketDataClient['request'],
       withResponse: withResponse as MarketDataClient['withResponse'],
       withOptions: (overrides) => {
-        checkClientOptions(overrides);
+        checkClientOptions(overrides, 'withOptions');
         return createMarketDataClient({
           ...own,
           ...overrides,

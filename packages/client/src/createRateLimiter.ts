@@ -1,4 +1,4 @@
-import { TimeoutError } from './errors';
+import { MarketDataError, TimeoutError } from './errors';
 import { checkOptions, isFn, num, type OptionRule } from './internals/options';
 import { MAX_RETRY_AFTER_MS } from './internals/retryDelay';
 import { sleep } from './internals/sleep';
@@ -63,12 +63,33 @@ export interface RateLimiter {
 /** The longest pause of a rate-limit queue: the same cap that decides whether to retry. */
 export const MAX_PAUSE_MS = MAX_RETRY_AFTER_MS;
 
-/** The rule of `{ requests, windowMs }`: a count from 1 and a window of at least 1 ms. */
-export const LIMIT_RULE: OptionRule = [
-  'rateLimit',
-  (q: RateLimitOptions | null) => num(1, 1e9, 1)(q?.requests) && num(1)(q?.windowMs),
-  '{ requests: 1 to 1e9, windowMs: 1 to 2147483647 } or a queue',
+/** The rules of each field of {@link RateLimitOptions}. */
+const LIMIT_FIELDS: OptionRule[] = [
+  ['requests', /* @__PURE__ */ num(1, 1e9, 1), 'an integer from 1 to 1e9'],
+  ['windowMs', /* @__PURE__ */ num(1), 'a number from 1 to 2147483647'],
+  ['maxWaitMs', /* @__PURE__ */ num(0), 'a number from 0 to 2147483647'],
+  [
+    'store',
+    (v: RateLimitStore) => isFn(v?.take) && isFn(v.pause),
+    'a store with take() and pause()',
+  ],
 ];
+
+/**
+ * @internal Checks `{ requests, windowMs, maxWaitMs?, store? }` field by field, names prefixed
+ * with `at` (`rateLimit.` in a client's options): both counts required, no unknown name.
+ */
+export function checkRateLimitOptions(where: string, options: RateLimitOptions, at = ''): void {
+  checkOptions(where, options, LIMIT_FIELDS, undefined, true, at);
+  for (const name of ['requests', 'windowMs'] as const) {
+    if (options[name] === undefined) {
+      throw new MarketDataError(`${where}: option "${at}${name}" is required`, {
+        param: at + name,
+        rule: 'required',
+      });
+    }
+  }
+}
 
 /** The most limiters a fallback share divides the budget by. */
 const MAX_SHARERS = 1024;
@@ -92,15 +113,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
  * const client = createMarketDataClient({ rateLimit });
  */
 export function createRateLimiter(options: RateLimitOptions): RateLimiter {
-  checkOptions('createRateLimiter', { rateLimit: options ?? null }, [LIMIT_RULE]);
-  checkOptions('createRateLimiter', options, [
-    [
-      'store',
-      (v: RateLimitStore) => isFn(v?.take) && isFn(v.pause),
-      'a store with take() and pause()',
-    ],
-    ['maxWaitMs', num(0), 'a number from 0 to 2147483647'],
-  ]);
+  checkRateLimitOptions('createRateLimiter', options);
   const { requests, windowMs, store, maxWaitMs } = options;
   const starts: number[] = [];
   // A little slack (5 %, at most 250 ms), so that network and scheduling jitter cannot make two

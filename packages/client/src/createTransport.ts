@@ -1,5 +1,9 @@
 import type { OperationRow } from '@marketdata-sdk/types/internal';
-import { LIMIT_RULE, type RateLimiter, type RateLimitOptions } from './createRateLimiter';
+import {
+  checkRateLimitOptions,
+  type RateLimiter,
+  type RateLimitOptions,
+} from './createRateLimiter';
 import { MarketDataError, ResponseParseError } from './errors';
 import { buildUrl } from './internals/buildUrl';
 import { attachCore } from './internals/core';
@@ -202,23 +206,27 @@ const REQUEST_RULES: OptionRule[] = /* @__PURE__ */ CALL_RULES.concat([
 
 /**
  * @internal Checks every option of the client, so that a mistake (a misspelt name included)
- * fails at creation.
+ * fails at creation; `where` names the call in messages (`withOptions`).
  */
-export function checkClientOptions(o: ClientOptions) {
+export function checkClientOptions(o: ClientOptions, where = 'createMarketDataClient') {
   checkOptions(
-    'createMarketDataClient',
+    where,
     o,
     [
       ...CORE_RULES,
       [
         'rateLimit',
-        (q: RateLimitOptions & RateLimiter) => isFn(q?.acquire) || LIMIT_RULE[1](q as never),
-        LIMIT_RULE[2],
+        (q: object | null) => !!q && typeof q === 'object',
+        '{ requests, windowMs } or a queue from createRateLimiter',
       ],
     ],
     undefined,
     true,
   );
+  const limit = o.rateLimit;
+  if (limit && !isFn((limit as RateLimiter).acquire)) {
+    checkRateLimitOptions(where, limit as RateLimitOptions, 'rateLimit.');
+  }
 }
 
 /**

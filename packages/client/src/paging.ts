@@ -69,9 +69,12 @@ export interface IterateOptions {
   limit?: number;
 }
 
-/** Checks `limit` (an integer from 0) and returns it, `Infinity` when absent. */
+/**
+ * Checks `limit` (an integer from 0; any other name is refused, since a misspelt one would walk
+ * every page) and returns it, `Infinity` when absent.
+ */
 export function checkLimit(where: string, options: IterateOptions): number {
-  checkOptions(where, options, [['limit', num(0, 2 ** 53, 1), 'an integer >= 0']]);
+  checkOptions(where, options, [['limit', num(0, 2 ** 53, 1), 'an integer >= 0']], undefined, true);
   return options.limit ?? 1 / 0;
 }
 

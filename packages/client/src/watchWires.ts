@@ -2,7 +2,8 @@ import type { Headline } from '@marketdata-sdk/types';
 import { listWires } from '@marketdata-sdk/types/internal';
 import type { RequestOptions } from './createTransport';
 import { type MarketDataError, ResponseParseError } from './errors';
-import { CALL_RULES, checkOptions, isFn, num, SIGNAL_RULE } from './internals/options';
+import { buildUrl } from './internals/buildUrl';
+import { checkOptions, isFn, num, type OptionRule, SIGNAL_RULE } from './internals/options';
 import { isRetryable } from './internals/send';
 import { sleep } from './internals/sleep';
 import { pageWalk } from './paging';
@@ -63,8 +64,11 @@ export type WiresLoader = (
 ) => PromiseLike<OperationResult<'listWires'>>;
 
 const MAX_REMEMBERED = 5000;
-/** The shortest pause between two polls; a smaller `intervalMs` is raised to it. */
+/** The shortest pause between two polls; a smaller `intervalMs` is refused. */
 const MIN_INTERVAL_MS = 100;
+
+/** The parameters of `listWires` a feed passes on. */
+const FILTERS = ['tab', 'tickers', 'industry', 'size'] as const;
 
 /** Failures that a later poll may heal: no response, a timeout, a rate limit, 408 or a 5xx, a cut or garbled body. */
 const isTransient = (e: MarketDataError) => isRetryable(e) || e instanceof ResponseParseError;
@@ -89,14 +93,22 @@ export function watchWires(
   params: WatchWiresParams = {},
   options: RequestOptions = {},
 ): WireFeed {
-  checkOptions('watchWires', params, [
-    ['intervalMs', CALL_RULES[0]![1], CALL_RULES[0]![2]],
-    ['maxConsecutiveFailures', num(1, 1e9, 1), 'an integer >= 1'],
-    ['maxFailureMs', num(0, Infinity), 'a number >= 0'],
-    ['onStatus', isFn, 'a function'],
-    ['since', (v) => !!v && typeof v === 'string', 'a non-empty string'],
-    SIGNAL_RULE,
-  ]);
+  checkOptions(
+    'watchWires',
+    params,
+    [
+      ['intervalMs', num(MIN_INTERVAL_MS), `a number from ${MIN_INTERVAL_MS} to 2147483647`],
+      ['maxConsecutiveFailures', num(1, 1e9, 1), 'an integer >= 1'],
+      ['maxFailureMs', num(0, Infinity), 'a number >= 0'],
+      ['onStatus', isFn, 'a function'],
+      ['since', (v) => !!v && typeof v === 'string', 'a non-empty string'],
+      SIGNAL_RULE,
+      // The list's own filters, checked by its parameter rules below.
+      ...FILTERS.map((name): OptionRule => [name, () => true, '']),
+    ],
+    undefined,
+    true,
+  );
   const {
     intervalMs = 5000,
     signal = options.signal,
@@ -107,7 +119,9 @@ export function watchWires(
     since,
     ...filters
   } = params;
-  const pause = Math.max(intervalMs, MIN_INTERVAL_MS);
+  // A filter the list refuses fails here, when the feed is made, not at its first poll.
+  buildUrl('', listWires, { ...filters, size });
+  const pause = intervalMs;
   const callOptions = { ...options, signal };
 
   async function* batches(): AsyncGenerator<Headline[]> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeyOf, createMemoryCacheStore, createResponseCache } from '../src/cache';
-import { AbortError, ResponseParseError } from '../src/index';
+import { AbortError, MarketDataError, ResponseParseError } from '../src/index';
 import { operationTable } from '../src/operationTable';
 import { rejectionOf, sandboxClient } from './sandbox';
 
@@ -146,10 +146,38 @@ describe('response cache', () => {
 
   it('rejects a TTL that is not a number of seconds, naming the operation', () => {
     expect(() => createResponseCache({ ttlSeconds: { listDividends: -1 } })).toThrow(
-      /ttlSeconds.listDividends/,
+      'createResponseCache: option "ttlSeconds.listDividends" must be a finite number of seconds >= 0 (got -1)',
     );
     expect(() => createResponseCache({ staleWhileRevalidate: Number.NaN })).toThrow(
-      /staleWhileRevalidate/,
+      'createResponseCache: option "staleWhileRevalidate" must be a finite fraction of the TTL >= 0 (got NaN)',
+    );
+  });
+
+  it('refuses a misspelt option or operation, which would otherwise never apply', () => {
+    const caught = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        return error as MarketDataError;
+      }
+      throw new Error('expected a throw');
+    };
+    const operation = caught(() =>
+      createResponseCache({ ttlSeconds: { getConsnsus: 600 } as never }),
+    );
+    expect(operation).toBeInstanceOf(MarketDataError);
+    expect([operation.param, operation.rule]).toEqual(['ttlSeconds.getConsnsus', 'unknown']);
+    expect(operation.message).toMatch(
+      /"ttlSeconds.getConsnsus" is unknown \(expected one of .*getConsensus/,
+    );
+    const option = caught(() => createResponseCache({ ttl: 60 } as never));
+    expect([option.param, option.rule]).toEqual(['ttl', 'unknown']);
+    expect(caught(() => createResponseCache({ store: {} as never })).param).toBe('store');
+    expect(caught(() => createResponseCache({ format: 'two words' })).message).toBe(
+      'createResponseCache: option "format" must be 1 to 64 letters, digits, "-" or "_" (got string)',
+    );
+    expect(caught(() => createMemoryCacheStore({ maxEntries: 0 })).message).toBe(
+      'createMemoryCacheStore: option "maxEntries" must be an integer >= 1 (got 0)',
     );
   });
 });

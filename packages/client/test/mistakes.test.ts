@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { getConsensus } from '../src/functions';
 import {
   AbortError,
   createMarketDataClient,
@@ -64,7 +65,8 @@ describe('a misspelt or mistyped option fails at once, naming it', () => {
     );
     const limiter = thrown(() => (createRateLimiter as () => unknown)());
     expect(limiter).toBeInstanceOf(MarketDataError);
-    expect(limiter.param).toBe('rateLimit');
+    expect(limiter.param).toBe('options');
+    expect(limiter.message).toBe('createRateLimiter: options must be an object (got undefined)');
     const store = thrown(() =>
       createRateLimiter({ requests: 1, windowMs: 10, store: {} as never }),
     );
@@ -122,6 +124,63 @@ describe('a parameter mistake says what was given', () => {
     expect(error.message).toBe(
       'listEconomicEvents: parameter "date" breaks type string (a YYYY-MM-DD string) (got a Date)',
     );
+  });
+});
+
+describe('values JSON cannot show, and mistakes around the call', () => {
+  it('a bigint, NaN, Infinity, a function or a cycle is refused by name, never a crash', async () => {
+    const { client, requests } = sandboxClient();
+    const cycle: Record<string, unknown> = {};
+    cycle.self = cycle;
+    const cases: [object, string][] = [
+      [{ size: 10n }, 'parameter "size" breaks type integer (got 10n (a bigint))'],
+      [{ size: Number.NaN }, 'parameter "size" breaks type integer (got NaN)'],
+      [{ size: -Infinity }, 'parameter "size" breaks type integer (got -Infinity)'],
+      [{ start_id: () => 1 }, 'parameter "start_id" breaks type string (got a function)'],
+      [
+        { start_id: cycle },
+        'parameter "start_id" breaks type string (got an object JSON cannot show)',
+      ],
+    ];
+    for (const [params, message] of cases) {
+      const error = (await rejectionOf(client.news.listWires(params as never))) as MarketDataError;
+      expect(error.name).toBe('ParamValidationError');
+      expect(error.message).toBe(`listWires: ${message}`);
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a misspelt iteration option is refused before any page is fetched', async () => {
+    const { client, requests } = sandboxClient();
+    const error = (await rejectionOf(
+      client.news.listWires({ size: 7 }).toArray({ lmit: 3 } as never),
+    )) as MarketDataError;
+    expect([error.param, error.rule]).toEqual(['lmit', 'unknown']);
+    expect(error.message).toBe(
+      'listWires: iterItems: option "lmit" is unknown (expected one of limit)',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('a standalone function or a resource given something else than a transport says so', () => {
+    const { client } = sandboxClient();
+    const first = thrown(() => getConsensus(client as never, { ticker: 'AAPL' }));
+    expect(first.message).toBe(
+      'getConsensus: transport must be one from createTransport() (got a client)',
+    );
+    expect([first.param, first.rule]).toEqual(['transport', 'a transport']);
+    expect(() => (getConsensus as (t: unknown) => unknown)({ ticker: 'AAPL' })).toThrow(
+      /\(got object\)$/,
+    );
+    expect(() => createNewsResource(undefined as never)).toThrow(
+      'listWires: transport must be one from createTransport() (got undefined)',
+    );
+  });
+
+  it('withOptions names itself in its mistakes', () => {
+    const { client } = sandboxClient();
+    const error = thrown(() => client.withOptions({ timeoutMs: -1 }));
+    expect(error.message).toMatch(/^withOptions: option "timeoutMs" must be/);
   });
 });
 

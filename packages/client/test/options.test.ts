@@ -32,11 +32,11 @@ describe('client options are checked at creation', () => {
     ['maxRetries', { maxRetries: -5 }],
     ['maxRetries', { maxRetries: 1.5 }],
     ['maxRetries', { maxRetries: Number.NaN }],
-    ['rateLimit', { rateLimit: { requests: 0, windowMs: 1000 } }],
-    ['rateLimit', { rateLimit: { requests: '5', windowMs: 1000 } }],
-    ['rateLimit', { rateLimit: { requests: 5 } }],
+    ['rateLimit.requests', { rateLimit: { requests: 0, windowMs: 1000 } }],
+    ['rateLimit.requests', { rateLimit: { requests: '5', windowMs: 1000 } }],
+    ['rateLimit.windowMs', { rateLimit: { requests: 5 } }],
     ['rateLimit', { rateLimit: 'fast' }],
-    ['rateLimit', { rateLimit: { acquire: 1 } }],
+    ['rateLimit.acquire', { rateLimit: { acquire: 1 } }],
     ['fetch', { fetch: 'node-fetch' }],
     ['logger', { logger: 'console' }],
     ['redact', { redact: 'status_msg' }],
@@ -45,7 +45,9 @@ describe('client options are checked at creation', () => {
     const error = creationError(options as never);
     expect(error).toBeInstanceOf(MarketDataError);
     expect(error).toMatchObject({ param: name });
-    expect((error as Error).message).toMatch(new RegExp(`"${name}" must be \\S`));
+    // A field of a nested object is named by its path; a missing or unknown one says so.
+    const said = new RegExp(`"${name.replace('.', '\\.')}" (must be \\S|is required|is unknown)`);
+    expect((error as Error).message).toMatch(said);
   });
 
   it('accepts the documented shapes', () => {

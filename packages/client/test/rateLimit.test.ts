@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AbortError,
+  createMarketDataClient,
   createRateLimiter,
   MarketDataError,
   RateLimitError,
@@ -157,9 +158,48 @@ describe('client-side rate limit', () => {
 
   it('rejects a limit that is not a count of requests per positive window', () => {
     expect(() => createRateLimiter({ requests: 0, windowMs: 1000 })).toThrow(
-      /option "rateLimit" must be \{ requests: 1 to 1e9, windowMs: 1 to 2147483647 \}.*\(got object\)/,
+      'createRateLimiter: option "requests" must be an integer from 1 to 1e9 (got 0)',
     );
-    expect(() => createRateLimiter({ requests: 1, windowMs: Number.NaN })).toThrow(MarketDataError);
+    expect(() => createRateLimiter({ requests: 1, windowMs: Number.NaN })).toThrow(
+      'createRateLimiter: option "windowMs" must be a number from 1 to 2147483647 (got NaN)',
+    );
+  });
+
+  it("names the field that is missing or unknown, in its own options and in a client's", () => {
+    const caught = (f: () => unknown) => {
+      try {
+        f();
+      } catch (error) {
+        return error as MarketDataError;
+      }
+      throw new Error('expected a throw');
+    };
+    const missing = caught(() => createRateLimiter({ requests: 5 } as never));
+    expect(missing).toBeInstanceOf(MarketDataError);
+    expect([missing.param, missing.rule, missing.message]).toEqual([
+      'windowMs',
+      'required',
+      'createRateLimiter: option "windowMs" is required',
+    ]);
+    // A misspelt bound would leave the wait unbounded: refused, not ignored.
+    const unknown = caught(() =>
+      createRateLimiter({ requests: 5, windowMs: 1000, maxWait: 10 } as never),
+    );
+    expect([unknown.param, unknown.rule]).toEqual(['maxWait', 'unknown']);
+    expect(unknown.message).toMatch(/option "maxWait" is unknown \(expected one of .*maxWaitMs/);
+    const inClient = caught(() =>
+      createMarketDataClient({ apiKey: 'k', rateLimit: { request: 5, windowMs: 1000 } as never }),
+    );
+    expect([inClient.param, inClient.rule]).toEqual(['rateLimit.request', 'unknown']);
+    expect(inClient.message).toMatch(
+      /^createMarketDataClient: option "rateLimit.request" is unknown/,
+    );
+    const badCount = caught(() =>
+      createMarketDataClient({ apiKey: 'k', rateLimit: { requests: -1, windowMs: 1000 } }),
+    );
+    expect(badCount.message).toBe(
+      'createMarketDataClient: option "rateLimit.requests" must be an integer from 1 to 1e9 (got -1)',
+    );
   });
 
   it('asks its store for every start, and hands a 4014 pause to the store, capped', async () => {

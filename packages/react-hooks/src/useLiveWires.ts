@@ -17,7 +17,7 @@ export interface UseLiveWiresParams {
   industry?: WatchWiresParams['industry'];
   /** Headlines asked for per poll (the client's default when omitted). */
   size?: WatchWiresParams['size'];
-  /** Milliseconds between polls (the client's default and floor apply). */
+  /** Milliseconds between polls (default the client's, 5000; at least 100). */
   intervalMs?: number;
   /** Most headlines kept, newest first (default 100; an integer >= 1). */
   maxItems?: number;

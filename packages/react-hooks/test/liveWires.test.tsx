@@ -15,7 +15,7 @@ let renders = 0;
 function LiveWires({ maxItems }: { maxItems?: number }) {
   renders += 1;
   const { headlines, status, error } = useLiveWires({
-    intervalMs: 20,
+    intervalMs: 100,
     size: 50,
     ...(maxItems === undefined ? {} : { maxItems }),
   });
@@ -113,7 +113,7 @@ describe('useLiveWires', () => {
       </MarketDataProvider>
     );
     const { result, rerender } = renderHook(
-      ({ enabled }) => useLiveWires({ enabled, intervalMs: 20 }),
+      ({ enabled }) => useLiveWires({ enabled, intervalMs: 100 }),
       { wrapper, initialProps: { enabled: false } },
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -134,7 +134,7 @@ describe('useLiveWires', () => {
     );
     const { result, rerender } = renderHook(
       ({ tickers }: { tickers?: string }) =>
-        useLiveWires({ intervalMs: 20, ...(tickers === undefined ? {} : { tickers }) }),
+        useLiveWires({ intervalMs: 100, ...(tickers === undefined ? {} : { tickers }) }),
       { wrapper, initialProps: {} },
     );
     await waitFor(() => expect(result.current.status).toBe('live'));
@@ -199,9 +199,12 @@ describe('useLiveWires', () => {
         {children}
       </MarketDataProvider>
     );
-    const { result } = renderHook(() => useLiveWires({ intervalMs: 20, size: 10, maxItems: 500 }), {
-      wrapper,
-    });
+    const { result } = renderHook(
+      () => useLiveWires({ intervalMs: 100, size: 10, maxItems: 500 }),
+      {
+        wrapper,
+      },
+    );
     await waitFor(() => expect(result.current.status).toBe('live'));
     const before = result.current.headlines.map((h) => h.news_id);
     expect(before).toHaveLength(10);
@@ -234,7 +237,7 @@ describe('useLiveWires', () => {
         {children}
       </MarketDataProvider>
     );
-    const { result } = renderHook(() => useLiveWires({ intervalMs: 20, size: 2, maxItems: 500 }), {
+    const { result } = renderHook(() => useLiveWires({ intervalMs: 100, size: 2, maxItems: 500 }), {
       wrapper,
     });
     await waitFor(() => expect(result.current.status).toBe('live'));

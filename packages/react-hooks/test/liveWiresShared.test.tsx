@@ -64,15 +64,15 @@ describe('useLiveWires is shared through the query cache', () => {
     const context = installSandbox();
     const { rerender } = render(
       <div>
-        <Widget slot={1} intervalMs={20} />
-        <Widget slot={2} intervalMs={20} />
+        <Widget slot={1} intervalMs={100} />
+        <Widget slot={2} intervalMs={100} />
       </div>,
       { wrapper: wrapperFor(context) },
     );
     await waitFor(() => expect(screen.getByTestId('widget-1').textContent).toMatch(/^live/));
     rerender(
       <div>
-        <Widget slot={1} intervalMs={20} />
+        <Widget slot={1} intervalMs={100} />
       </div>,
     );
     const before = context.requestsTo(path).length;
@@ -88,7 +88,7 @@ describe('useLiveWires is shared through the query cache', () => {
 describe('the live status tells the truth', () => {
   test('polls that find nothing new are live, with updatedAt set', async () => {
     const context = installSandbox();
-    const { result } = renderHook(() => useLiveWires({ tickers: 'SPY', intervalMs: 20 }), {
+    const { result } = renderHook(() => useLiveWires({ tickers: 'SPY', intervalMs: 100 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.status).toBe('live'));
@@ -125,7 +125,7 @@ describe('the live status tells the truth', () => {
     const seen: string[] = [];
     const { result } = renderHook(
       () => {
-        const live = useLiveWires({ intervalMs: 20 });
+        const live = useLiveWires({ intervalMs: 100 });
         if (seen.at(-1) !== live.status) seen.push(live.status);
         return live;
       },
@@ -138,7 +138,7 @@ describe('the live status tells the truth', () => {
   test('after an error, retry() starts the feed again', async () => {
     const context = installSandbox();
     context.sandbox.faults.failNext(1, 'envelope-4011');
-    const { result } = renderHook(() => useLiveWires({ intervalMs: 20 }), {
+    const { result } = renderHook(() => useLiveWires({ intervalMs: 100 }), {
       wrapper: wrapperFor(context),
     });
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -18,8 +18,15 @@ export function watchCommand(listWires: CliOperation, run: Runner): Command {
   command
     .option(
       '--interval <ms>',
-      'pause between polls in milliseconds (default 5000)',
-      positiveInt('--interval'),
+      'pause between polls in milliseconds, at least 100 (default 5000)',
+      (text: string) => {
+        const ms = positiveInt('--interval')(text);
+        if (ms < 100 || ms > 2_147_483_647)
+          throw new InvalidArgumentError(
+            `--interval must be an integer from 100 to 2147483647 (got "${text}").`,
+          );
+        return ms;
+      },
     )
     .option('--for <seconds>', 'stop after this many seconds', (text: string) => {
       const seconds = positiveInt('--for')(text);

@@ -2,9 +2,20 @@ import type { OperationRow } from '@marketdata-sdk/types/internal';
 import { ParamValidationError } from '../errors';
 import { brokenRule, listValue } from './paramRules';
 
-/** A value as a message shows it: JSON, or what it is when JSON would mislead (`a Date`). */
-const shown = (value: unknown) =>
-  value instanceof Date ? 'a Date' : value === undefined ? 'undefined' : JSON.stringify(value);
+/**
+ * A value as a message shows it: JSON, or what it is where JSON would mislead or fail (`a Date`,
+ * `NaN`, `10n (a bigint)`, `an object JSON cannot show` for a cycle).
+ */
+function shown(value: unknown): string {
+  if (value instanceof Date) return 'a Date';
+  if (typeof value === 'bigint') return `${value}n (a bigint)`;
+  if (typeof value === 'number' || value === undefined) return String(value);
+  try {
+    return JSON.stringify(value) ?? `a ${typeof value}`;
+  } catch {
+    return `an ${typeof value} JSON cannot show`;
+  }
+}
 
 function fail(op: OperationRow, param: string, rule: string, text: string): never {
   const { operationId } = op;

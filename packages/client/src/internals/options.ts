@@ -76,6 +76,7 @@ export const SIGNAL_RULE: OptionRule = [
  * Throws a {@link MarketDataError} naming the first defined option that breaks its rule, e.g.
  * `watchWires: option "intervalMs" must be a number from 1 to 2147483647 (got 0)`; with
  * `strict`, also one naming an option no rule knows (a misspelt `timeout` for `timeoutMs`).
+ * `at` prefixes the names of a nested object's options (`rateLimit.`).
  */
 export function checkOptions(
   where: string,
@@ -83,10 +84,12 @@ export function checkOptions(
   rules: OptionRule[],
   fields?: MarketDataErrorFields,
   strict?: boolean,
+  at = '',
 ): void {
   if (options === null || typeof options !== 'object') {
     const got = options === null ? 'null' : typeof options;
-    refuse(where, fields, 'options', `options must be an object (got ${got})`, 'an object');
+    const name = at.slice(0, -1) || 'options';
+    refuse(where, fields, name, `${name} must be an object (got ${got})`, 'an object');
   }
   const values = options as Record<string, never>;
   for (const [name, ok, rule] of rules) {
@@ -95,7 +98,7 @@ export function checkOptions(
     if (verdict !== true) {
       const got =
         typeof verdict === 'string' ? verdict : typeof v === 'number' || v === null ? v : typeof v;
-      refuse(where, fields, name, `option "${name}" must be ${rule} (got ${got})`, rule);
+      refuse(where, fields, at + name, `option "${at}${name}" must be ${rule} (got ${got})`, rule);
     }
   }
   if (strict) {
@@ -105,8 +108,8 @@ export function checkOptions(
         refuse(
           where,
           fields,
-          name,
-          `option "${name}" is unknown (expected one of ${known})`,
+          at + name,
+          `option "${at}${name}" is unknown (expected one of ${known})`,
           'unknown',
         );
       }
