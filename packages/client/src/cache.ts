@@ -7,7 +7,7 @@ import { operationIds } from '@marketdata-sdk/types/internal';
 import type { CacheableCall, ResponseCache, WithResponse } from './createTransport';
 import { AbortError } from './errors';
 import type { Logger } from './internals/log';
-import { checkOptions, isFn, num, type OptionRule } from './internals/options';
+import { checkNested, checkOptions, isFn, num, type OptionRule } from './internals/options';
 import type { OperationId } from './types';
 
 /**
@@ -223,7 +223,9 @@ export function createResponseCache(options: ResponseCacheOptions = {}): Respons
   checkOptions('createResponseCache', options, CACHE_RULES, undefined, true);
   const { store = createMemoryCacheStore(), ttlSeconds = {}, onError, logger } = options;
   const format = options.format ?? 'payload';
-  checkOptions('createResponseCache', ttlSeconds, TTL_RULES, undefined, true, 'ttlSeconds.');
+  checkNested('ttlSeconds.', () =>
+    checkOptions('createResponseCache', ttlSeconds, TTL_RULES, undefined, true),
+  );
   let warned = false;
   /** Reads `key`: an entry, or `undefined` (a miss) for none, an unreachable store or bad text. */
   const read = async (key: string): Promise<Entry | undefined> => {

@@ -76,15 +76,15 @@ const LIMIT_FIELDS: OptionRule[] = [
 ];
 
 /**
- * @internal Checks `{ requests, windowMs, maxWaitMs?, store? }` field by field, names prefixed
- * with `at` (`rateLimit.` in a client's options): both counts required, no unknown name.
+ * @internal Checks `{ requests, windowMs, maxWaitMs?, store? }` field by field: both counts
+ * required, no unknown name.
  */
-export function checkRateLimitOptions(where: string, options: RateLimitOptions, at = ''): void {
-  checkOptions(where, options, LIMIT_FIELDS, undefined, true, at);
+export function checkRateLimitOptions(where: string, options: RateLimitOptions): void {
+  checkOptions(where, options, LIMIT_FIELDS, undefined, true);
   for (const name of ['requests', 'windowMs'] as const) {
     if (options[name] === undefined) {
-      throw new MarketDataError(`${where}: option "${at}${name}" is required`, {
-        param: at + name,
+      throw new MarketDataError(`${where}: option "${name}" is required`, {
+        param: name,
         rule: 'required',
       });
     }

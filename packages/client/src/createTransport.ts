@@ -13,6 +13,7 @@ import { createLog, createScrubber, isLogLevel, type Logger, type LogLevel } fro
 import {
   badChar,
   CALL_RULES,
+  checkNested,
   checkOptions,
   FETCH_OPTIONS_RULE,
   HEADERS_RULE,
@@ -225,7 +226,7 @@ export function checkClientOptions(o: ClientOptions, where = 'createMarketDataCl
   );
   const limit = o.rateLimit;
   if (limit && !isFn((limit as RateLimiter).acquire)) {
-    checkRateLimitOptions(where, limit as RateLimitOptions, 'rateLimit.');
+    checkNested('rateLimit.', () => checkRateLimitOptions(where, limit as RateLimitOptions));
   }
 }
 

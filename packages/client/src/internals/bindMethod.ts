@@ -19,7 +19,6 @@ import type {
   WithRequestId,
 } from '../types';
 import { CallPromise, PagedCallPromise } from './callPromise';
-import { coreOf } from './core';
 
 type Params = Record<string, unknown>;
 
@@ -63,14 +62,6 @@ export function bindMethod<TArgs extends unknown[], TResult>(
   transport: Transport,
   op: OperationRow,
 ): Method<TArgs, TResult> {
-  if (typeof transport?.call !== 'function') {
-    // A client in its place is the likely mistake: it has the methods, a transport has `call`.
-    const got = transport && coreOf(transport) ? 'a client' : typeof transport;
-    throw new MarketDataError(
-      `${op.operationId}: transport must be one from createTransport() (got ${got})`,
-      { operationId: op.operationId, param: 'transport', rule: 'a transport' },
-    );
-  }
   const withResponse = (arg?: object, options?: RequestOptions) =>
     transport.call<TResult>(op, arg, options);
   const method = (arg?: object, options?: RequestOptions) => {

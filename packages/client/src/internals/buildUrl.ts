@@ -4,16 +4,17 @@ import { brokenRule, listValue } from './paramRules';
 
 /**
  * A value as a message shows it: JSON, or what it is where JSON would mislead or fail (`a Date`,
- * `NaN`, `10n (a bigint)`, `an object JSON cannot show` for a cycle).
+ * `NaN`, `10n`, `an object JSON cannot show` for a cycle).
  */
 function shown(value: unknown): string {
   if (value instanceof Date) return 'a Date';
-  if (typeof value === 'bigint') return `${value}n (a bigint)`;
-  if (typeof value === 'number' || value === undefined) return String(value);
+  const type = typeof value;
+  if (type === 'bigint') return `${value}n`;
+  if (type === 'number' || value === undefined) return String(value);
   try {
-    return JSON.stringify(value) ?? `a ${typeof value}`;
+    return JSON.stringify(value) ?? `a ${type}`;
   } catch {
-    return `an ${typeof value} JSON cannot show`;
+    return `an ${type} JSON cannot show`;
   }
 }
 

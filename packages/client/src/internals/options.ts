@@ -76,7 +76,6 @@ export const SIGNAL_RULE: OptionRule = [
  * Throws a {@link MarketDataError} naming the first defined option that breaks its rule, e.g.
  * `watchWires: option "intervalMs" must be a number from 1 to 2147483647 (got 0)`; with
  * `strict`, also one naming an option no rule knows (a misspelt `timeout` for `timeoutMs`).
- * `at` prefixes the names of a nested object's options (`rateLimit.`).
  */
 export function checkOptions(
   where: string,
@@ -84,12 +83,10 @@ export function checkOptions(
   rules: OptionRule[],
   fields?: MarketDataErrorFields,
   strict?: boolean,
-  at = '',
 ): void {
   if (options === null || typeof options !== 'object') {
     const got = options === null ? 'null' : typeof options;
-    const name = at.slice(0, -1) || 'options';
-    refuse(where, fields, name, `${name} must be an object (got ${got})`, 'an object');
+    refuse(where, fields, 'options', `options must be an object (got ${got})`, 'an object');
   }
   const values = options as Record<string, never>;
   for (const [name, ok, rule] of rules) {
@@ -98,7 +95,7 @@ export function checkOptions(
     if (verdict !== true) {
       const got =
         typeof verdict === 'string' ? verdict : typeof v === 'number' || v === null ? v : typeof v;
-      refuse(where, fields, at + name, `option "${at}${name}" must be ${rule} (got ${got})`, rule);
+      refuse(where, fields, name, `option "${name}" must be ${rule} (got ${got})`, rule);
     }
   }
   if (strict) {
@@ -108,8 +105,8 @@ export function checkOptions(
         refuse(
           where,
           fields,
-          at + name,
-          `option "${at}${name}" is unknown (expected one of ${known})`,
+          name,
+          `option "${name}" is unknown (expected one of ${known})`,
           'unknown',
         );
       }
@@ -125,4 +122,24 @@ function refuse(
   rule: string,
 ): never {
   throw new MarketDataError(`${where}: ${message}`, { ...fields, param, rule });
+}
+
+/**
+ * Runs `check` on the options of a nested object, naming them by their path: `at` (such as
+ * `rateLimit.`) is put before the name in the error's `param` and message.
+ */
+export function checkNested(at: string, check: () => void): void {
+  try {
+    check();
+  } catch (error) {
+    const e = error as MarketDataError;
+    if (e.param) {
+      // "options must be an object" is the nested object itself; any other name is one of its.
+      const whole = e.param === 'options';
+      const name = whole ? at.slice(0, -1) : at + e.param;
+      e.message = e.message.replace(whole ? 'options' : `"${e.param}"`, whole ? name : `"${name}"`);
+      e.param = name;
+    }
+    throw e;
+  }
 }
