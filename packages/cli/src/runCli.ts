@@ -7,7 +7,7 @@ import { formats } from './internals/formats';
 import { operationCommand } from './internals/operationCommand';
 import { type CliOperation, cliOperations, PROGRAM } from './internals/operations';
 import { type OutputWatch, watchOutput } from './internals/outputGone';
-import { openPager } from './internals/pager';
+import { openPager, type Pager } from './internals/pager';
 import type { Sink } from './internals/present';
 import { packageVersion } from './internals/version';
 import { watchCommand } from './internals/watchCommand';
@@ -106,6 +106,17 @@ export async function runCommands(
     return exitCodes.usage;
   }
 
+  /** Says so, with a usage status, when the pager could not run: its output never showed. */
+  const pagerFailed = (pager: Pager | undefined): boolean => {
+    const why = pager?.failure();
+    if (why === undefined) return false;
+    stderr.write(
+      `marketdata: the pager did not run (${why}), so nothing was shown; fix PAGER or MARKETDATA_PAGER, or set MARKETDATA_PAGER=cat to print without one.\n`,
+    );
+    status = exitCodes.usage;
+    return true;
+  };
+
   const run: Runner = async (command, action, rateLimit, pageable = true) => {
     const globals = command.optsWithGlobals() as GlobalOptions;
     let pager: ReturnType<typeof openPager>;
@@ -156,8 +167,10 @@ export async function runCommands(
       });
       if (text) out.write(text);
       await pager?.close();
+      pagerFailed(pager);
     } catch (error) {
       await pager?.close();
+      if (pagerFailed(pager)) return;
       if (pager?.signal.aborted && !signal.aborted) return; // the pager was quit: that is the end
       if (output?.gone && !signal.aborted) return; // so was the reader of a pipe
       const dryRun = dryRunOf(error);

@@ -69,4 +69,16 @@ describe('tables on a terminal', () => {
     expect(shown).toHaveLength(4);
     for (const line of shown) expect(line).toMatch(/^paged: /);
   });
+
+  it('says so, and fails, when $PAGER does not run: the output never showed', async () => {
+    const run = await runInPty(
+      ['--sandbox', 'stocks', 'earnings', '--ticker', 'MSFT', '--size', '3'],
+      { env: { PAGER: 'no-such-pager-here' } },
+    );
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain(
+      'marketdata: the pager did not run ("no-such-pager-here" exited with 127)',
+    );
+    expect(run.stdout).toContain('MARKETDATA_PAGER=cat');
+  });
 });

@@ -9,6 +9,11 @@ export interface Pager {
   readonly signal: AbortSignal;
   /** Ends the input and waits for the pager to be quit. */
   close(): Promise<void>;
+  /**
+   * Once closed: why the pager could not run (its shell found no such command, 127, or could
+   * not execute it, 126; or it could not be spawned), else undefined. Its output is then lost.
+   */
+  failure(): string | undefined;
 }
 
 /**
@@ -31,9 +36,16 @@ export function openPager(
     stdio: ['pipe', 'inherit', 'inherit'],
     env: { LESS: 'FRX', ...env } as NodeJS.ProcessEnv,
   });
+  let failure: string | undefined;
   const exited = new Promise<void>((resolve) => {
-    child.once('close', () => resolve());
-    child.once('error', () => resolve());
+    child.once('close', (code) => {
+      if (code === 126 || code === 127) failure = `"${command}" exited with ${code}`;
+      resolve();
+    });
+    child.once('error', (error) => {
+      failure = `"${command}": ${error.message}`;
+      resolve();
+    });
   });
   // The pager was quit (or never started): stop producing output.
   child.stdin.on('error', () => controller.abort());
@@ -46,5 +58,6 @@ export function openPager(
       child.stdin.end();
       await exited;
     },
+    failure: () => failure,
   };
 }
