@@ -94,6 +94,17 @@ describe('results a model can take in', () => {
     for (const period of narrowed.income_statements!)
       expect(period.lines.map((l) => l.name)).toEqual(['Revenue']);
     expect(texts(narrow)[0]!.length).toBeLessThan(4_000);
+    expect(texts(narrow).join('\n')).not.toMatch(/No statement line is named/);
+    // A name no line has says so, with names that exist, instead of empty statements alone.
+    const typo = await client.callTool({
+      name: 'getFinancialStatements',
+      arguments: { ticker: 'AAPL', lines: ['revenue', 'NoSuchLine'], limit: 2 },
+    });
+    const said = texts(typo).join('\n');
+    expect(said).toMatch(
+      /No statement line is named "NoSuchLine" \(names match without regard to case\); lines here include .*Revenue/,
+    );
+    expect(said).not.toMatch(/"revenue"/);
   });
 
   it('gives ratings history a default limit, says so, and takes `limit`', async () => {

@@ -105,6 +105,15 @@ function keepLines(lines: readonly Line[], wanted?: ReadonlySet<string>): Line[]
   return kept;
 }
 
+/** Adds the name of every line and sub-line to `names`, keyed lower-case. */
+function collectNames(lines: readonly Line[], names: Map<string, string>): void {
+  for (const line of lines) {
+    const name = String(line.name);
+    if (!names.has(name.toLowerCase())) names.set(name.toLowerCase(), name);
+    collectNames(line.lines ?? [], names);
+  }
+}
+
 /**
  * The payload narrowed as the call asked: statements chosen, lines filtered (lines with no
  * value are always left out: every period carries every line, most of them empty), and every
@@ -119,15 +128,25 @@ export function narrow(
   let shaped = data;
   if (shape.statements.length) {
     const wanted = args.lines ? new Set(args.lines.map((l) => l.toLowerCase())) : undefined;
+    // Every line name the statements carry, lower-cased to the name as written.
+    const names = new Map<string, string>();
     shaped = mapLists(shaped, (items, key) =>
       args.statements && key && !args.statements.includes(key)
         ? []
-        : items.map((period) =>
-            period && typeof period === 'object' && 'lines' in period
-              ? { ...period, lines: keepLines((period as Line).lines ?? [], wanted) }
-              : period,
-          ),
+        : items.map((period) => {
+            if (!period || typeof period !== 'object' || !('lines' in period)) return period;
+            const lines = (period as Line).lines ?? [];
+            if (wanted) collectNames(lines, names);
+            return { ...period, lines: keepLines(lines, wanted) };
+          }),
     );
+    const unknown = args.lines?.filter((l) => !names.has(l.toLowerCase())) ?? [];
+    if (unknown.length && names.size) {
+      const some = [...names.values()].slice(0, 12).join(', ');
+      notes.push(
+        `No statement line is named ${unknown.map((l) => `"${l}"`).join(', ')} (names match without regard to case); lines here include ${some}.`,
+      );
+    }
   }
   const limit = args.limit ?? shape.defaultLimit;
   if (limit !== undefined) {
