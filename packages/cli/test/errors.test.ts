@@ -247,6 +247,16 @@ describe('a key the service refuses', () => {
     expect((await run()).code).toBe(0);
   }, 60_000);
 
+  it('says it waits when the service asks it to (a 4014 with Retry-After), then answers', async () => {
+    server.sandbox.faults.failNext(1, 'envelope-4014;retry-after=2');
+    const waited = await run();
+    expect(waited.code).toBe(0);
+    expect(JSON.parse(waited.stdout)).toEqual(expect.any(Object));
+    expect(waited.stderr).toMatch(
+      /^marketdata: listEarnings: .*status_code 4014.*; retrying in 2 s\n$/,
+    );
+  }, 60_000);
+
   it('exits 3 on a 401 too, without the entitlement line', async () => {
     server.sandbox.faults.failNext(1, 'http-401');
     const refused = await run();

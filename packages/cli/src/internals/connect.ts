@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import {
   createMarketDataClient,
+  type Logger,
   type MarketDataClient,
   MarketDataError,
   type RateLimitOptions,
@@ -84,6 +85,22 @@ function instrument(
   };
 }
 
+/**
+ * The client's retries as the user sees them: a wait of a second or more (a rate limit's
+ * `Retry-After`, a queue paused by a 4014) always, so that a command never sits silent; every
+ * retry with `--verbose`. Failures are the command's own error line.
+ */
+function retryNotes(options: ConnectOptions, io: ConnectIo): Logger {
+  return {
+    warn(message, meta) {
+      const ms = Number(meta?.delayMs);
+      if (message !== 'retrying' || !(ms >= 0) || (ms < 1000 && !options.verbose)) return;
+      const wait = ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
+      io.log(`${String(meta?.message)}; retrying in ${wait}`);
+    },
+  };
+}
+
 /** The environment a command reads. */
 export type Env = Record<string, string | undefined>;
 
@@ -111,6 +128,8 @@ export async function connect(
   const common = {
     timeoutMs: options.timeout,
     rateLimit: options.rateLimit,
+    logger: retryNotes(options, io),
+    logLevel: 'warn' as const,
     ...(options.dryRun ? { maxRetries: 0 } : {}),
   };
   if (options.sandbox) {
