@@ -1,6 +1,6 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { Env } from './internals/connect';
-import { type GlobalOptions, positiveInt, type Runner } from './internals/context';
+import { type GlobalOptions, MAX_TIMER_MS, positiveInt, type Runner } from './internals/context';
 import { exitCodes } from './internals/exitCodes';
 import { exportCommand } from './internals/exportCommand';
 import { formats } from './internals/formats';
@@ -67,7 +67,11 @@ function globalOptions(program: Command): void {
       'read the API key from the first line of this file (else MARKETDATA_API_KEY)',
     )
     .option('--base-url <url>', 'service root (default MARKETDATA_BASE_URL, else production)')
-    .option('--timeout <ms>', 'timeout of each attempt in milliseconds', positiveInt('--timeout'))
+    .option(
+      '--timeout <ms>',
+      'timeout of each attempt in milliseconds',
+      positiveInt('--timeout', 1, MAX_TIMER_MS),
+    )
     .option(
       '--verbose',
       'print each request (method, URL without the key, status, time, request id) and the whole chain of an error',

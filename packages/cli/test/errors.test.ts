@@ -21,6 +21,36 @@ describe('mistakes get the rule and a non-zero exit', () => {
     expect(run.stdout).toBe('');
   });
 
+  it('bounds --timeout and --rate-limit as a timer can wait, naming the flag', async () => {
+    const timeout = await runBin([
+      '--sandbox',
+      '--timeout',
+      '99999999999999',
+      'stocks',
+      'profile',
+      'AAPL',
+    ]);
+    expect(timeout.code).toBe(2);
+    expect(timeout.stderr).toContain(
+      '--timeout must be an integer from 1 to 2147483647 (got "99999999999999")',
+    );
+    const rate = await runBin([
+      '--sandbox',
+      'export',
+      'stocks',
+      'dividends',
+      '--tickers',
+      'AAPL',
+      '--out',
+      join(tmpdir(), 'never-written.ndjson'),
+      '--rate-limit',
+      '5/9999999',
+    ]);
+    expect(rate.code).toBe(2);
+    expect(rate.stderr).toContain('--rate-limit must be <requests>/<seconds>');
+    expect(rate.stdout).toBe('');
+  });
+
   it('says a time in seconds is one, and what to pass instead', async () => {
     const run = await runBin(['--sandbox', 'trades', 'AAPL', '--to', '1795421418']);
     expect(run.code).toBe(2);

@@ -42,19 +42,31 @@ export type Runner = (
   pageable?: boolean,
 ) => Promise<void>;
 
-/** A parser of a whole number of 1 or more for `flag`. */
-export const positiveInt = (flag: string) => (text: string) => {
-  if (!/^\d+$/.test(text) || Number(text) < 1)
-    throw new InvalidArgumentError(`${flag} must be an integer of 1 or more (got "${text}").`);
-  return Number(text);
-};
+/** A parser of a whole number for `flag`: 1 or more, or from `min` to `max` when given. */
+export const positiveInt =
+  (flag: string, min = 1, max?: number) =>
+  (text: string): number => {
+    const n = Number(text);
+    if (!/^\d+$/.test(text) || n < min || n > (max ?? Number.MAX_SAFE_INTEGER))
+      throw new InvalidArgumentError(
+        max === undefined && min === 1
+          ? `${flag} must be an integer of 1 or more (got "${text}").`
+          : `${flag} must be an integer from ${min} to ${max ?? Number.MAX_SAFE_INTEGER} (got "${text}").`,
+      );
+    return n;
+  };
+
+/** The longest a timer waits, in milliseconds (2^31-1, about 24.8 days). */
+export const MAX_TIMER_MS = 2_147_483_647;
 
 /** `5/30`: five requests per 30 seconds. */
 export function parseRate(text: string) {
   const match = /^(\d+)\/(\d+(?:\.\d+)?)s?$/.exec(text.trim());
-  if (!match || Number(match[1]) < 1 || Number(match[2]) <= 0)
+  const requests = Number(match?.[1]);
+  const windowMs = Number(match?.[2]) * 1000;
+  if (!match || !(requests >= 1 && requests <= 1e9) || !(windowMs >= 1 && windowMs <= MAX_TIMER_MS))
     throw new InvalidArgumentError(
-      `--rate-limit must be <requests>/<seconds>, e.g. 5/30 (got "${text}").`,
+      `--rate-limit must be <requests>/<seconds>, e.g. 5/30: 1 to 1e9 requests per 0.001 to 2147483 seconds (got "${text}").`,
     );
-  return { requests: Number(match[1]), windowMs: Number(match[2]) * 1000 };
+  return { requests, windowMs };
 }

@@ -1,10 +1,10 @@
-import { Command, InvalidArgumentError } from 'commander';
-import { positiveInt, type Runner } from './context';
+import { Command } from 'commander';
+import { MAX_TIMER_MS, positiveInt, type Runner } from './context';
 import { paramOptions } from './flags';
 import type { CliOperation } from './operations';
 
 /** The longest `--for`: a timer waits at most 2^31-1 ms (about 24.8 days). */
-const MAX_FOR_SECONDS = Math.floor(2_147_483_647 / 1000);
+const MAX_FOR_SECONDS = Math.floor(MAX_TIMER_MS / 1000);
 
 /** `marketdata news watch`: the live feed, a readable tail on a terminal, NDJSON otherwise. */
 export function watchCommand(listWires: CliOperation, run: Runner): Command {
@@ -19,23 +19,13 @@ export function watchCommand(listWires: CliOperation, run: Runner): Command {
     .option(
       '--interval <ms>',
       'pause between polls in milliseconds, at least 100 (default 5000)',
-      (text: string) => {
-        const ms = positiveInt('--interval')(text);
-        if (ms < 100 || ms > 2_147_483_647)
-          throw new InvalidArgumentError(
-            `--interval must be an integer from 100 to 2147483647 (got "${text}").`,
-          );
-        return ms;
-      },
+      positiveInt('--interval', 100, MAX_TIMER_MS),
     )
-    .option('--for <seconds>', 'stop after this many seconds', (text: string) => {
-      const seconds = positiveInt('--for')(text);
-      if (seconds > MAX_FOR_SECONDS)
-        throw new InvalidArgumentError(
-          `--for must be an integer from 1 to ${MAX_FOR_SECONDS} (got "${text}").`,
-        );
-      return seconds;
-    });
+    .option(
+      '--for <seconds>',
+      'stop after this many seconds',
+      positiveInt('--for', 1, MAX_FOR_SECONDS),
+    );
   return command.action((opts: Record<string, unknown>, self: Command) =>
     run(
       self,
