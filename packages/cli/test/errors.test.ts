@@ -51,6 +51,27 @@ describe('mistakes get the rule and a non-zero exit', () => {
     expect(rate.stdout).toBe('');
   });
 
+  it('refuses a range whose --from is after its --to', async () => {
+    const run = await runBin([
+      '--sandbox',
+      'candles',
+      'AAPL',
+      '--interval',
+      'day',
+      '--step',
+      '1',
+      '--from',
+      '2026-11-20',
+      '--to',
+      '2026-11-01',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /--from \(2026-11-20 [\d:]+\) is after --to \(2026-11-01 [\d:]+\): the range holds nothing/,
+    );
+    expect(run.stdout).toBe('');
+  });
+
   it('says a time in seconds is one, and what to pass instead', async () => {
     const run = await runBin(['--sandbox', 'trades', 'AAPL', '--to', '1795421418']);
     expect(run.code).toBe(2);

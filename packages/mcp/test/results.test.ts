@@ -163,5 +163,19 @@ describe('results a model can take in', () => {
     });
     expect(garbled.isError).toBe(true);
     expect(texts(garbled)[0]).toMatch(/`from` must be an ISO 8601 time/);
+    const backwards = await client.callTool({
+      name: 'getCandles',
+      arguments: {
+        ticker: 'AAPL',
+        interval: 'day',
+        step: 1,
+        from: '2026-11-20T00:00:00Z',
+        to: '2026-11-01T00:00:00Z',
+      },
+    });
+    expect(backwards.isError).toBe(true);
+    expect(texts(backwards)[0]).toContain(
+      '`from` (2026-11-20T00:00:00.000Z) is after `to` (2026-11-01T00:00:00.000Z): the range holds nothing.',
+    );
   });
 });

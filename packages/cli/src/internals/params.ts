@@ -1,6 +1,7 @@
 import { InvalidArgumentError } from 'commander';
 import { defaultsToNow, flagOf, paramValue, parseParam } from './flags';
 import type { CliOperation } from './operations';
+import { showTime } from './times';
 
 /**
  * The parameters of a run: each flag's value (or its hidden spec spelling), the command's
@@ -33,5 +34,11 @@ export function paramsOf(
       );
     if (value !== undefined) params[rule.name] = value;
   }
+  // A range that ends before it starts holds nothing: say so rather than print an empty list.
+  const { from, to } = params;
+  if (typeof from === 'number' && typeof to === 'number' && to > 0 && from > to)
+    throw new InvalidArgumentError(
+      `${flagOf('from')} (${showTime(from)}) is after ${flagOf('to')} (${showTime(to)}): the range holds nothing.`,
+    );
   return params;
 }

@@ -67,5 +67,11 @@ export function toolArguments(
     if (params[rule.name] !== undefined) params[rule.name] = toMillis(rule, params[rule.name]);
     else if (timeOptional(rule) && rule.default === undefined) params[rule.name] = now;
   }
+  // A range that ends before it starts holds nothing: an empty answer would not say why.
+  const { from, to } = params;
+  if (typeof from === 'number' && typeof to === 'number' && to > 0 && from > to)
+    throw new ArgumentError(
+      `\`from\` (${new Date(from).toISOString()}) is after \`to\` (${new Date(to).toISOString()}): the range holds nothing.`,
+    );
   return { params, narrowing: checkNarrowing(extra, shape), timed };
 }
