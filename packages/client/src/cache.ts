@@ -32,27 +32,27 @@ export interface CacheStore {
 /** Options of {@link createResponseCache}. */
 export interface ResponseCacheOptions {
   /** Where entries live (default: {@link createMemoryCacheStore} with 1 000 entries). */
-  store?: CacheStore;
+  store?: CacheStore | undefined;
   /**
    * Time to live per operation in seconds, overriding the spec's `x-cache-ttl`; `0` turns caching
    * off for an operation. Operations with no TTL in either place are never cached.
    */
-  ttlSeconds?: Readonly<Partial<Record<OperationId, number>>>;
+  ttlSeconds?: Readonly<Partial<Record<OperationId, number>>> | undefined;
   /**
    * How long past its TTL an entry is still served while one background call refreshes it, as a
    * fraction of the TTL (default 1: an entry lives twice its TTL, the second half stale).
    */
-  staleWhileRevalidate?: number;
+  staleWhileRevalidate?: number | undefined;
   /** Receives one line when a background refresh fails (the stale entry stays). */
-  onError?: (error: unknown) => void;
+  onError?: ((error: unknown) => void) | undefined;
   /**
    * What the entries hold, part of every key and every entry: caches of different formats that
    * share a store never read each other's entries. Default `payload` (what the client's methods
    * resolve with); letters, digits, `-` and `_`.
    */
-  format?: string;
+  format?: string | undefined;
   /** Told once (`warn`) when a stored entry cannot be read; such an entry is a miss, never data. */
-  logger?: Logger;
+  logger?: Logger | undefined;
 }
 
 /** Where a response came from: `x-marketdata-cache` on the `response` of a cached call. */
@@ -107,7 +107,7 @@ export function cacheKeyOf(operationId: string, params: Readonly<Record<string, 
 export function createMemoryCacheStore({
   maxEntries = 1000,
 }: {
-  maxEntries?: number;
+  maxEntries?: number | undefined;
 } = {}): CacheStore {
   checkOptions('createMemoryCacheStore', { maxEntries }, [
     ['maxEntries', /* @__PURE__ */ num(1, 2 ** 53, 1), 'an integer >= 1'],

@@ -35,14 +35,14 @@ export interface RateLimitOptions {
    * that waits longer rejects with `TimeoutError`. The queue's wait never counts against a
    * call's `timeoutMs`, which bounds each HTTP attempt.
    */
-  maxWaitMs?: number;
+  maxWaitMs?: number | undefined;
   /**
    * Where the budget lives (default: this process). When the store fails, the limiter keeps
    * going on its share of the budget (the budget divided by the limiters the store last
    * counted, or halved at each rate limit met without it) and asks the store again on the next
    * call.
    */
-  store?: RateLimitStore;
+  store?: RateLimitStore | undefined;
 }
 
 /** A FIFO queue that admits requests within the limit and can be paused. */

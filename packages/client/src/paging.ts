@@ -66,7 +66,7 @@ export function walkParams(row: PagedRow, params: Params, limit?: number): Param
 /** Options of item iteration. */
 export interface IterateOptions {
   /** Stop after this many items (an integer from 0). */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /**

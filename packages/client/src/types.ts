@@ -20,9 +20,17 @@ export type ListParamName<TId extends OperationId> = Extract<
   { readonly separator: string }
 >['name'];
 
-/** The spec's parameters with each list parameter taking an array of strings too. */
+/** `undefined` where `K` is optional in `T` (so that `exactOptionalPropertyTypes` takes it), else nothing. */
+type UndefinedIfOptional<T, K extends keyof T> = {} extends Pick<T, K> ? undefined : never;
+
+/**
+ * The spec's parameters with each list parameter taking an array of strings too, and each
+ * optional one `undefined` (left out, as the client treats it).
+ */
 type WithLists<TParams, TNames> = {
-  [K in keyof TParams]: K extends TNames ? TParams[K] | readonly string[] : TParams[K];
+  [K in keyof TParams]:
+    | (K extends TNames ? TParams[K] | readonly string[] : TParams[K])
+    | UndefinedIfOptional<TParams, K>;
 };
 
 /**

@@ -31,21 +31,21 @@ export interface WireFeedStatus {
 export interface WatchWiresParams
   extends Pick<OperationParams<'listWires'>, 'tab' | 'tickers' | 'industry' | 'size'> {
   /** Pause between polls in milliseconds (default 5000, at least 100); failed polls back off from it. */
-  intervalMs?: number;
+  intervalMs?: number | undefined;
   /** Ends the feed (an `AbortSignal`). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * Resume after this headline: the `news_id` of the newest headline already delivered (a
    * non-empty string). The first poll then pages back until it meets it, at most 20 pages of
    * `size`, instead of reading one page; if it does not meet it, that poll's status says `gap`.
    */
-  since?: string;
+  since?: string | undefined;
   /** Called with the feed's status when it starts and after every poll. */
-  onStatus?: (status: WireFeedStatus) => void;
+  onStatus?: ((status: WireFeedStatus) => void) | undefined;
   /** Failed polls in a row after which the feed throws the last error (default 10). */
-  maxConsecutiveFailures?: number;
+  maxConsecutiveFailures?: number | undefined;
   /** Milliseconds of failing polls, since the first of them, after which the feed throws the last error (default 300 000). */
-  maxFailureMs?: number;
+  maxFailureMs?: number | undefined;
 }
 
 /** A live feed of headlines: every new one exactly once, oldest first. */

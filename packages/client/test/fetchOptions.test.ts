@@ -53,7 +53,7 @@ describe('fetchOptions', () => {
     for (const key of ['method', 'body', 'headers', 'signal']) {
       const bad = { [key]: key === 'signal' ? new AbortController().signal : 'x' } as FetchOptions;
       expect(() => client.withOptions({ fetchOptions: bad })).toThrow(
-        `createMarketDataClient: option "fetchOptions" must be an object without method, body, headers or signal (got ${key})`,
+        `withOptions: option "fetchOptions" must be an object without method, body, headers or signal (got ${key})`,
       );
       const error = await rejectionOf(
         client.stocks.getFinancialMetrics({ ticker: 'AAPL' }, { fetchOptions: bad }),

@@ -45,6 +45,6 @@ describe('a rate-limited queue', () => {
         apiKey: API_KEY,
         rateLimit: { requests: 5, windowMs: 30_000, maxWaitMs: -1 },
       }),
-    ).toThrow(/"maxWaitMs" must be a number from 0 to 2147483647/);
+    ).toThrow(/option "rateLimit.maxWaitMs" must be a number from 0 to 2147483647/);
   });
 });

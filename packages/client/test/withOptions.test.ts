@@ -39,7 +39,7 @@ describe('client.withOptions', () => {
   it('checks the overrides as creation does, naming the option and the rule', () => {
     const { client } = sandboxClient();
     expect(() => client.withOptions({ timeoutMs: 0 })).toThrow(
-      'createMarketDataClient: option "timeoutMs" must be a number from 1 to 2147483647 (got 0)',
+      'withOptions: option "timeoutMs" must be a number from 1 to 2147483647 (got 0)',
     );
     expect(() => client.withOptions({ timeout: 5 } as ClientOptions)).toThrow(MarketDataError);
   });

@@ -7,9 +7,11 @@
 import {
   type ClientOptions,
   createMarketDataClient,
+  createRateLimiter,
   createTransport,
   type RequestOptions,
 } from '@marketdata-sdk/client';
+import { createMemoryCacheStore, createResponseCache } from '@marketdata-sdk/client/cache';
 import { describe, expectTypeOf, it } from 'vitest';
 
 declare const maybeNumber: number | undefined;
@@ -45,6 +47,25 @@ describe('options under exactOptionalPropertyTypes', () => {
       maxRetries: maybeNumber,
       headers: undefined,
     }).toExtend<RequestOptions>();
+  });
+
+  it('takes undefined for an optional parameter, an iteration, feed, limiter or cache option', () => {
+    const client = createMarketDataClient({ apiKey: 'k' });
+    void client.news.listWires({ size: maybeNumber, start_id: undefined });
+    void client.ownership.listCongressTrades({ ticker: 'X', page: maybeNumber });
+    void client.news.listWires().toArray({ limit: maybeNumber });
+    client.news.watchWires({ signal: maybeSignal, since: undefined, intervalMs: maybeNumber });
+    createRateLimiter({ requests: 1, windowMs: 1000, maxWaitMs: maybeNumber, store: undefined });
+    createResponseCache({ staleWhileRevalidate: maybeNumber, store: undefined, format: undefined });
+    createMemoryCacheStore({ maxEntries: maybeNumber });
+  });
+
+  it('still refuses undefined for a required parameter, and a misspelt operation in ttlSeconds', () => {
+    const client = createMarketDataClient({ apiKey: 'k' });
+    // @ts-expect-error: ticker is required
+    void client.ownership.listCongressTrades({ ticker: undefined });
+    // @ts-expect-error: no operation is called getConsnsus
+    createResponseCache({ ttlSeconds: { getConsnsus: 60 } });
   });
 
   it('still refuses a value of the wrong type', () => {
