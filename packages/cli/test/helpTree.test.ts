@@ -47,4 +47,22 @@ describe('the help of every area', () => {
     expect(JSON.parse(old.text)).toHaveLength(3);
     expect(old.text).toEqual(current.text);
   }, 120_000);
+
+  it('speaks to the user: the help of no operation carries the notes of the spec for its maintainers', async () => {
+    const noted: string[] = [];
+    const walk = async (words: string[]) => {
+      const { text } = await run([...words, '--help']);
+      const commands = commandsOf(text).filter((name) => name !== 'help' && name !== 'marketdata');
+      if (
+        !commands.length &&
+        /provider|inferred|not shown|not documented|public clients/i.test(text)
+      )
+        noted.push(words.join(' '));
+      for (const name of commands) await walk([...words, name]);
+    };
+    await walk([]);
+    expect(noted).toEqual([]);
+    const { text } = await run(['stocks', 'financial-statements', '--help']);
+    expect(text).toContain('US stock ticker symbol');
+  }, 120_000);
 });

@@ -16,6 +16,7 @@ export {
   ruleSchema,
   valueFromText,
 } from './internals/paramRules';
+export { firstParagraph, forReaders } from './internals/readerText';
 export { operationTable } from './operationTable';
 export { nextPageCursor, type PagedRow, pageWalk, walkParams } from './paging';
 export type {

@@ -1,3 +1,4 @@
+import { forReaders } from '@marketdata-sdk/client/internal';
 import {
   type CursorPaging,
   type OperationDoc,
@@ -108,8 +109,12 @@ export function cliOperationsOf(
       command,
       ...(positional ? { positional } : {}),
       summary: doc?.summary ?? row.operationId,
-      description: doc?.description ?? row.operationId,
-      params: row.params.map((rule) => ({ ...rule, description: doc?.params[rule.name] ?? '' })),
+      // Help speaks to the user: the spec's notes for its maintainers are left out.
+      description: doc ? forReaders(doc.description) : row.operationId,
+      params: row.params.map((rule) => ({
+        ...rule,
+        description: forReaders(doc?.params[rule.name] ?? ''),
+      })),
       ...(row.paging ? { paging: row.paging } : {}),
       timeFields: doc ? timeFieldsOf(doc.payload, defs) : {},
     };

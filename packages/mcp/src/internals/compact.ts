@@ -4,33 +4,7 @@
  * for a shape used once.
  */
 
-/** A description's first paragraph: what a model needs; the rest is written for maintainers. */
-function firstParagraph(text: string): string {
-  return text
-    .split(/\n\s*\n/, 1)[0]!
-    .replace(/\s*\n\s*/g, ' ')
-    .trim();
-}
-
-/** Sentences written for the spec's maintainers (provenance and doubts), not for a model. */
-const PROVENANCE =
-  /provider|inferred|not shown|not documented|is documented|older version|old doc|this follows|observation|public clients/i;
-
-/** The sentences of a description that speak to its reader, provenance notes left out. */
-export function forModel(text: string): string {
-  const plain = firstParagraph(text).replace(
-    /\s*\((?:[^()]*\b(?:inferred|not shown|documented|provider|public clients|see)\b[^()]*)\)/gi,
-    '',
-  );
-  const sentences = plain
-    .split(/(?<=\.)\s+(?=[A-Z`"])/)
-    // A clause after a semicolon that is a maintainer's note goes, its sentence stays.
-    .map((sentence) =>
-      sentence.replace(/;[^;]*$/, (clause) => (PROVENANCE.test(clause) ? '.' : clause)),
-    );
-  const kept = sentences.filter((sentence) => !PROVENANCE.test(sentence));
-  return (kept.length ? kept : sentences.slice(0, 1)).join(' ');
-}
+import { firstParagraph, forReaders } from '@marketdata-sdk/client/internal';
 
 /** A description's first sentence (a sentence ends at a full stop before a capital). */
 export function firstSentence(text: string): string {
@@ -50,7 +24,7 @@ function shortUnits(text: string): string {
  * format), since the model reads both.
  */
 export function paramDescription(description: string, schema: Record<string, unknown>): string {
-  let text = firstSentence(forModel(description));
+  let text = firstSentence(forReaders(description));
   const { default: fallback, minimum, maximum, format } = schema;
   if (fallback !== undefined)
     text = text.replace(new RegExp(`,? default \`?${literal(String(fallback))}\`?(?=[.,;:])`), '');
@@ -114,7 +88,7 @@ export function compactSchema(schema: unknown): unknown {
     // Integer widths are annotations in JSON Schema 2020-12, not rules: `type` says it.
     if (key === 'format' && (value === 'int64' || value === 'int32')) continue;
     if (key === 'description' && typeof value === 'string') {
-      let sentence = firstSentence(forModel(value));
+      let sentence = firstSentence(forReaders(value));
       // `format: date` says the form: a description that says only that goes.
       if ((schema as { format?: unknown }).format === 'date')
         sentence = sentence.replace(/, `YYYY-MM-DD`(?=\.$)/, '');

@@ -1,4 +1,4 @@
-import { ruleSchema } from '@marketdata-sdk/client/internal';
+import { forReaders, ruleSchema } from '@marketdata-sdk/client/internal';
 import {
   type OperationDoc,
   type OperationRow,
@@ -6,7 +6,7 @@ import {
   type ParamRule,
   schemaDefs,
 } from '@marketdata-sdk/types/internal';
-import { compactSchema, forModel, inlineSingleUse, paramDescription } from './compact';
+import { compactSchema, inlineSingleUse, paramDescription } from './compact';
 import { narrowingSchemas, type PayloadShape, payloadShape } from './shape';
 import { isTime, timeOptional, timeSchema } from './times';
 
@@ -101,7 +101,7 @@ export function toolPlanOf(row: OperationRow, docs: ToolDocs = generated): ToolP
   const definition: ToolDefinition = {
     name: row.operationId,
     title: doc.summary,
-    description: forModel(doc.description),
+    description: forReaders(doc.description),
     // The client refuses a parameter the operation does not have; the schema says so up front.
     inputSchema: {
       type: 'object',

@@ -1337,7 +1337,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description The `unique_id` of an earnings event, as returned by the provider's earnings calendar (inferred from public clients; the parameter name and the id format are not documented).
+                 * @description The `unique_id` of an earnings event, as the earnings calendar (`listEarningsCalendar`) returns it (inferred from public clients; the parameter name and the id format are not documented).
                  * @example US_EARNINGS_AAPL_2024Q4
                  */
                 unique_id: string;

@@ -264,7 +264,7 @@ export const operationDocs: Readonly<Record<string, OperationDoc>> = {
     "summary": "Get the earnings backtest of an earnings event",
     "description": "Returns summary statistics of how the stock price performed after earnings beat forecasts, for one earnings event.",
     "params": {
-      "unique_id": "The `unique_id` of an earnings event, as returned by the provider's earnings calendar (inferred from public clients; the parameter name and the id format are not documented)."
+      "unique_id": "The `unique_id` of an earnings event, as the earnings calendar (`listEarningsCalendar`) returns it (inferred from public clients; the parameter name and the id format are not documented)."
     },
     "payload": {
       "$ref": "#/$defs/EarningsBacktest",
