@@ -126,6 +126,11 @@ export async function runCommands(
     let pager: ReturnType<typeof openPager>;
     let output: OutputWatch | undefined;
     try {
+      const fromLine = (name: string) => command.getOptionValueSourceWithGlobals(name) === 'cli';
+      if (globals.sandbox && fromLine('sandbox') && fromLine('baseUrl'))
+        throw new InvalidArgumentError(
+          '--sandbox answers in process, so --base-url would be ignored: give one of them.',
+        );
       const { loadProfile } = await import('./internals/config');
       const profile = await loadProfile(env, globals.profile);
       // A flag beats the environment, which beats the profile.

@@ -51,6 +51,46 @@ describe('mistakes get the rule and a non-zero exit', () => {
     expect(rate.stdout).toBe('');
   });
 
+  it('refuses output flags that contradict each other, naming both', async () => {
+    const cases: [string[], string][] = [
+      [
+        ['stocks', 'earnings', 'AAPL', '--json', 'period_name', '--format', 'csv'],
+        '--json prints JSON: leave out --format csv.',
+      ],
+      [
+        ['stocks', 'earnings', 'AAPL', '--jq', '.', '--format', 'table'],
+        '--jq prints JSON: leave out --format table.',
+      ],
+      [
+        ['news', 'watch', '--for', '1', '--format', 'csv'],
+        '--format must be table or ndjson (got "csv")',
+      ],
+      [
+        ['--base-url', 'http://127.0.0.1:1', 'stocks', 'profile', 'AAPL'],
+        '--sandbox answers in process, so --base-url would be ignored: give one of them.',
+      ],
+    ];
+    for (const [args, message] of cases) {
+      const run = await runBin(['--sandbox', ...args]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stdout).toBe('');
+    }
+    // The same format twice is no conflict.
+    const agreed = await runBin([
+      '--sandbox',
+      'stocks',
+      'profile',
+      'AAPL',
+      '--json',
+      'ticker',
+      '--format',
+      'json',
+    ]);
+    expect(agreed.code).toBe(0);
+    expect(JSON.parse(agreed.stdout)).toEqual({ ticker: 'AAPL' });
+  });
+
   it('refuses a range whose --from is after its --to', async () => {
     const run = await runBin([
       '--sandbox',

@@ -1,4 +1,4 @@
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { positiveInt, type RunContext, type Runner } from './context';
 import { flagOf, paramOptions } from './flags';
 import type { CliOperation } from './operations';
@@ -41,6 +41,12 @@ async function answer(
   const sizeGiven = self.getOptionValueSource('size') === 'cli';
   const { present, presentStream } = await import('./present');
   const shaped = globals.json !== undefined || globals.jq !== undefined;
+  // `--json` and `--jq` print JSON: another format asked for on the same line is a conflict.
+  const asked = self.getOptionValueSourceWithGlobals('format') === 'cli' ? globals.format : 'json';
+  if (shaped && asked !== 'json')
+    throw new InvalidArgumentError(
+      `${globals.jq !== undefined ? '--jq' : '--json'} prints JSON: leave out --format ${asked}.`,
+    );
   const { parseFields, pickFields, runJq } = shaped
     ? await import('./select')
     : { parseFields: undefined, pickFields: undefined, runJq: undefined };

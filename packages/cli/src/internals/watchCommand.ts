@@ -1,4 +1,4 @@
-import { Command } from 'commander';
+import { Command, InvalidArgumentError } from 'commander';
 import { MAX_TIMER_MS, positiveInt, type Runner } from './context';
 import { paramOptions } from './flags';
 import type { CliOperation } from './operations';
@@ -32,6 +32,10 @@ export function watchCommand(listWires: CliOperation, run: Runner): Command {
       async ({ client, signal, stdout, sink }) => {
         const { watch, tailLine } = await import('./watch');
         const explicit = self.optsWithGlobals().format as string | undefined;
+        if (explicit !== undefined && explicit !== 'table' && explicit !== 'ndjson')
+          throw new InvalidArgumentError(
+            `news watch prints a live tail or NDJSON: --format must be table or ndjson (got "${explicit}").`,
+          );
         const readable = stdout.isTTY && (explicit === undefined || explicit === 'table');
         const width = sink.width;
         await watch(client, opts, signal, (headline) =>
