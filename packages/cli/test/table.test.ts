@@ -24,7 +24,9 @@ describe('tables on a terminal', () => {
     }
     expect(done.code).toBe(130);
     expect(done.stdout).toContain('marketdata: interrupted.');
-    const rows = lines(done.stdout).filter((line) => /^\d{19}\s/.test(line));
+    const rows = lines(done.stdout).filter((line) =>
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\s/.test(line),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThan(limit);
   });
@@ -80,5 +82,17 @@ describe('tables on a terminal', () => {
       'marketdata: the pager did not run ("no-such-pager-here" exited with 127)',
     );
     expect(run.stdout).toContain('MARKETDATA_PAGER=cat');
+  });
+});
+
+describe('a narrow terminal', () => {
+  it('leaves the ids out before the title of a headline, even a first column of ids', async () => {
+    const run = await runInPty(['--sandbox', 'news', 'wires', '--size', '3'], { columns: 60 });
+    expect(run.code).toBe(0);
+    const shown = lines(run.stdout);
+    const header = shown.find((line) => line.includes('publish_time')) ?? '';
+    expect(header).toMatch(/publish_time\s+title\b/);
+    expect(header).not.toContain('news_id');
+    expect(run.stdout).toMatch(/columns left out to fit 60 columns: news_id, content_id, /);
   });
 });

@@ -53,17 +53,18 @@ export function cellText(value: unknown): string {
  * and dates never, prose to 24 columns, other values to 10) and how early it is left out when not all columns fit
  * (links and nested JSON first, then ids and slugs).
  */
-function columnFacts(name: string, cells: readonly string[], index: number): ColumnFacts {
+function columnFacts(name: string, cells: readonly string[]): ColumnFacts {
   const natural = Math.max(widthOf(name), ...cells.map(widthOf));
   const sample = cells.find((cell) => cell !== '') ?? '';
+  // An id is plumbing, even in the first column: left out early, and never cut while it shows.
+  const id = /(^|_)id$/.test(name) || /^[a-z0-9]+(-[a-z0-9]+){3,}$/.test(sample);
   // Numbers, dates and times are never cut (a cut number misleads); prose keeps a phrase.
   const figure = cells.every((cell) => /^[-+]?[\d.,:/ TZ+-]*$/.test(cell));
   const prose = / \S+ \S/.test(sample);
   const least = figure ? natural : Math.min(natural, prose ? 24 : 10);
   let rank = 0;
   if (/^(https?:\/\/|[[{])/.test(sample)) rank = 3;
-  else if (index > 0 && (/(^|_)id$/.test(name) || /^[a-z0-9]+(-[a-z0-9]+){3,}$/.test(sample)))
-    rank = 2;
+  else if (id) rank = 2;
   return { natural, least, rank };
 }
 
@@ -112,7 +113,6 @@ export function createTableWriter(options: TableOptions): TableWriter {
       columnFacts(
         name,
         rows.map((cells) => cells[i] ?? ''),
-        i,
       ),
     );
     const layout = layoutColumns(facts, options.width, GAP.length);

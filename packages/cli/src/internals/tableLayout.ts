@@ -21,8 +21,8 @@ export interface ColumnFacts {
 /**
  * Fits columns into `width` terminal columns with `gap` between them, as `gh` does: when they
  * are too wide, the widest are cut first (to a common cap), never below their `least`; when
- * even that does not fit, columns are left out by `rank` (links and nested values first), then
- * from the right. The first column always shows.
+ * even that does not fit, columns are left out by `rank` (links and nested values first, then
+ * ids), then from the right. The first column shows unless it is an id; one column always does.
  */
 export function layoutColumns(
   columns: readonly ColumnFacts[],
@@ -34,10 +34,13 @@ export function layoutColumns(
   const cost = (indexes: readonly number[]) =>
     indexes.reduce((sum, i) => sum + least[i]!, 0) + gap * Math.max(0, indexes.length - 1);
   let kept = columns.map((_, i) => i);
-  const order = kept.slice(1).sort((a, b) => columns[b]!.rank - columns[a]!.rank || b - a);
+  // The first column goes only when it is an id (rank 2 or more): it names the row otherwise.
+  const order = kept
+    .filter((i) => i > 0 || columns[i]!.rank >= 2)
+    .sort((a, b) => columns[b]!.rank - columns[a]!.rank || b - a);
   const hidden: number[] = [];
   for (const i of order) {
-    if (cost(kept) <= width) break;
+    if (cost(kept) <= width || kept.length === 1) break;
     kept = kept.filter((k) => k !== i);
     hidden.push(i);
   }
