@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKeyOf, createMemoryCacheStore, createResponseCache } from '../src/cache';
 import { AbortError, MarketDataError, ResponseParseError } from '../src/index';
 import { operationTable } from '../src/operationTable';
-import { rejectionOf, sandboxClient } from './sandbox';
+import { rejectionOf, sandboxClient, thrown } from './sandbox';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -154,15 +154,7 @@ describe('response cache', () => {
   });
 
   it('refuses a misspelt option or operation, which would otherwise never apply', () => {
-    const caught = (f: () => unknown) => {
-      try {
-        f();
-      } catch (error) {
-        return error as MarketDataError;
-      }
-      throw new Error('expected a throw');
-    };
-    const operation = caught(() =>
+    const operation = thrown(() =>
       createResponseCache({ ttlSeconds: { getConsnsus: 600 } as never }),
     );
     expect(operation).toBeInstanceOf(MarketDataError);
@@ -170,13 +162,13 @@ describe('response cache', () => {
     expect(operation.message).toMatch(
       /"ttlSeconds.getConsnsus" is unknown \(expected one of .*getConsensus/,
     );
-    const option = caught(() => createResponseCache({ ttl: 60 } as never));
+    const option = thrown(() => createResponseCache({ ttl: 60 } as never));
     expect([option.param, option.rule]).toEqual(['ttl', 'unknown']);
-    expect(caught(() => createResponseCache({ store: {} as never })).param).toBe('store');
-    expect(caught(() => createResponseCache({ format: 'two words' })).message).toBe(
+    expect(thrown(() => createResponseCache({ store: {} as never })).param).toBe('store');
+    expect(thrown(() => createResponseCache({ format: 'two words' })).message).toBe(
       'createResponseCache: option "format" must be 1 to 64 letters, digits, "-" or "_" (got string)',
     );
-    expect(caught(() => createMemoryCacheStore({ maxEntries: 0 })).message).toBe(
+    expect(thrown(() => createMemoryCacheStore({ maxEntries: 0 })).message).toBe(
       'createMemoryCacheStore: option "maxEntries" must be an integer >= 1 (got 0)',
     );
   });

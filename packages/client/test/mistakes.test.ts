@@ -10,17 +10,9 @@ import {
   MarketDataError,
   NetworkError,
 } from '../src/index';
-import { API_KEY, rejectionOf, sandboxClient } from './sandbox';
+import { API_KEY, rejectionOf, sandboxClient, thrown } from './sandbox';
 
 /** What `make` throws (fails the test when it does not throw). */
-function thrown(make: () => unknown): MarketDataError {
-  try {
-    make();
-  } catch (error) {
-    return error as MarketDataError;
-  }
-  throw new Error('expected a throw');
-}
 
 const base = { apiKey: 'k', baseUrl: 'https://x.example' };
 

@@ -8,7 +8,7 @@ import {
   type RateLimitStore,
   TimeoutError,
 } from '../src/index';
-import { rejectionOf, sandboxClient } from './sandbox';
+import { rejectionOf, sandboxClient, thrown } from './sandbox';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -166,15 +166,7 @@ describe('client-side rate limit', () => {
   });
 
   it("names the field that is missing or unknown, in its own options and in a client's", () => {
-    const caught = (f: () => unknown) => {
-      try {
-        f();
-      } catch (error) {
-        return error as MarketDataError;
-      }
-      throw new Error('expected a throw');
-    };
-    const missing = caught(() => createRateLimiter({ requests: 5 } as never));
+    const missing = thrown(() => createRateLimiter({ requests: 5 } as never));
     expect(missing).toBeInstanceOf(MarketDataError);
     expect([missing.param, missing.rule, missing.message]).toEqual([
       'windowMs',
@@ -182,19 +174,19 @@ describe('client-side rate limit', () => {
       'createRateLimiter: option "windowMs" is required',
     ]);
     // A misspelt bound would leave the wait unbounded: refused, not ignored.
-    const unknown = caught(() =>
+    const unknown = thrown(() =>
       createRateLimiter({ requests: 5, windowMs: 1000, maxWait: 10 } as never),
     );
     expect([unknown.param, unknown.rule]).toEqual(['maxWait', 'unknown']);
     expect(unknown.message).toMatch(/option "maxWait" is unknown \(expected one of .*maxWaitMs/);
-    const inClient = caught(() =>
+    const inClient = thrown(() =>
       createMarketDataClient({ apiKey: 'k', rateLimit: { request: 5, windowMs: 1000 } as never }),
     );
     expect([inClient.param, inClient.rule]).toEqual(['rateLimit.request', 'unknown']);
     expect(inClient.message).toMatch(
       /^createMarketDataClient: option "rateLimit.request" is unknown/,
     );
-    const badCount = caught(() =>
+    const badCount = thrown(() =>
       createMarketDataClient({ apiKey: 'k', rateLimit: { requests: -1, windowMs: 1000 } }),
     );
     expect(badCount.message).toBe(

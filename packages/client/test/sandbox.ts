@@ -1,5 +1,10 @@
 import { createSandbox, type Sandbox } from '@marketdata-sdk/fixtures';
-import { type ClientOptions, createMarketDataClient, type MarketDataClient } from '../src/index';
+import {
+  type ClientOptions,
+  createMarketDataClient,
+  type MarketDataClient,
+  type MarketDataError,
+} from '../src/index';
 
 /** The key both the sandbox and the clients under test use; tests assert it never leaks. */
 export const API_KEY = 'sk-test-5f0d8a1c9b7e4d2a';
@@ -35,4 +40,14 @@ export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
     },
     (error: unknown) => error,
   );
+}
+
+/** What `make` throws (a `MarketDataError`, as the tests expect); fails when it does not throw. */
+export function thrown(make: () => unknown): MarketDataError {
+  try {
+    make();
+  } catch (error) {
+    return error as MarketDataError;
+  }
+  throw new Error('expected a throw');
 }
