@@ -21,7 +21,8 @@ export type ListParamName<TId extends OperationId> = Extract<
 >['name'];
 
 /** `undefined` where `K` is optional in `T` (so that `exactOptionalPropertyTypes` takes it), else nothing. */
-type UndefinedIfOptional<T, K extends keyof T> = {} extends Pick<T, K> ? undefined : never;
+type UndefinedIfOptional<T, K extends keyof T> =
+  Partial<Pick<T, K>> extends Pick<T, K> ? undefined : never;
 
 /**
  * The spec's parameters with each list parameter taking an array of strings too, and each
