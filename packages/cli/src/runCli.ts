@@ -249,7 +249,14 @@ export async function runCommands(
     if (exportGroup.commands.length) exporter.addCommand(exportGroup);
   }
   program.addCommand(exporter);
-  if (argv[0] === 'completion' || argv[0] === 'complete') await addCompletion(program, operations);
+  if (argv.includes('completion') || argv.includes('complete'))
+    await addCompletion(program, operations);
+  // Listed in the help without loading the completion library, which only `completion` needs.
+  else
+    program
+      .command('completion')
+      .argument('<shell>', 'bash, zsh, fish or powershell')
+      .description('Print the shell completion script.');
   for (const command of allCommands(program))
     command
       .exitOverride()

@@ -132,7 +132,7 @@ describe('mistakes get the rule and a non-zero exit', () => {
       const run = await runBin(['--sandbox', 'calendar', 'economic-events', '--date', date]);
       expect(run.code, date).toBe(2);
       expect(run.stderr, date).toBe(
-        `marketdata: option '--date <value>' argument '${date}' is invalid. --date must be a date as YYYY-MM-DD (got "${date}").\n`,
+        `marketdata: option '--date <value>' argument '${date}' is invalid. --date must be a date as YYYY-MM-DD, or today, -1d or +7d (days in UTC) (got "${date}").\n`,
       );
     }
     const leap = await runBin(['--sandbox', 'calendar', 'economic-events', '--date', '2024-02-29']);

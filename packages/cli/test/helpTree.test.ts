@@ -32,6 +32,7 @@ describe('the help of every area', () => {
       for (const name of commands) await walk([...words, name]);
     };
     await walk([]);
+    expect(seen).toContain('completion');
     expect(seen).toContain('export stocks');
     expect(seen).toContain('trades');
     // The same trades as `marketdata trades`, up to the time of the latest one it printed.

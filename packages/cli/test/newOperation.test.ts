@@ -43,6 +43,8 @@ describe('a new operation in the spec', () => {
         stderr,
       }),
     ).toBe(2);
-    expect(errors).toContain('--date must be a date as YYYY-MM-DD (got "2027-1-5")');
+    expect(errors).toContain(
+      '--date must be a date as YYYY-MM-DD, or today, -1d or +7d (days in UTC) (got "2027-1-5")',
+    );
   }, 60_000);
 });

@@ -37,8 +37,10 @@ export function parseParam(
     return time;
   }
   const value = valueFromText(rule, rule.format === 'date' ? readDate(text, now) : text);
-  if (brokenRule(rule, value))
-    throw new InvalidArgumentError(`${flag} must be ${describeRule(rule)} (got "${text}").`);
+  if (brokenRule(rule, value)) {
+    const also = rule.format === 'date' ? `, or ${DATE_WORDS}` : '';
+    throw new InvalidArgumentError(`${flag} must be ${describeRule(rule)}${also} (got "${text}").`);
+  }
   return value;
 }
 
