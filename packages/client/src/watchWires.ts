@@ -121,7 +121,6 @@ export function watchWires(
   } = params;
   // A filter the list refuses fails here, when the feed is made, not at its first poll.
   buildUrl('', listWires, { ...filters, size });
-  const pause = intervalMs;
   const callOptions = { ...options, signal };
 
   async function* batches(): AsyncGenerator<Headline[]> {
@@ -135,7 +134,7 @@ export function watchWires(
     let lastSuccessAt: number | undefined;
     onStatus?.({ state: 'connecting', consecutiveFailures: 0 });
     while (!signal?.aborted) {
-      let wait = pause;
+      let wait = intervalMs;
       let ok = true;
       const fresh: Headline[] = [];
       // Catching up with `since`: only then is the limit above a page.
@@ -168,7 +167,7 @@ export function watchWires(
         });
         // Back off, but poll once more at the deadline rather than sleep past it.
         wait = Math.min(
-          Math.max(pause, 250) * 2 ** (failures - 1),
+          Math.max(intervalMs, 250) * 2 ** (failures - 1),
           60_000,
           failingSince + maxFailureMs - now,
         );
