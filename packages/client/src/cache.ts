@@ -7,14 +7,7 @@ import { operationIds } from '@marketdata-sdk/types/internal';
 import type { CacheableCall, ResponseCache, WithResponse } from './createTransport';
 import { AbortError } from './errors';
 import type { Logger } from './internals/log';
-import {
-  checkNested,
-  checkOptions,
-  isFn,
-  LOGGER_RULE,
-  num,
-  type OptionRule,
-} from './internals/options';
+import { checkNested, checkOptions, isFn, num, type OptionRule } from './internals/options';
 import type { OperationId } from './types';
 
 /**
@@ -202,7 +195,7 @@ const CACHE_RULES: OptionRule[] = [
     (v: string) => typeof v === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(v),
     '1 to 64 letters, digits, "-" or "_"',
   ],
-  LOGGER_RULE,
+  ['logger', (v: object) => !!v && typeof v === 'object', 'an object'],
 ];
 
 /** The rules of `ttlSeconds`: one per operation, a finite number of seconds from 0. */

@@ -64,13 +64,6 @@ export const HEADERS_RULE: OptionRule = [
   'an object of header strings without CR, LF, NUL or non-Latin-1 characters',
 ];
 
-/** The rule of a `logger`, of the client and of the response cache. */
-export const LOGGER_RULE: OptionRule = [
-  'logger',
-  (v: unknown) => !!v && typeof v === 'object',
-  'an object',
-];
-
 /** The rule of a call's `signal` (`null` counts as none). */
 export const SIGNAL_RULE: OptionRule = [
   'signal',
