@@ -9,6 +9,7 @@
 
 export type { Method, PagedMethod, ParamsMethod } from './internals/bindMethod';
 export {
+  backwardsRange,
   brokenRule,
   describeRule,
   listValue,

@@ -1,3 +1,4 @@
+import { backwardsRange } from '@marketdata-sdk/client/internal';
 import { InvalidArgumentError } from 'commander';
 import { defaultsToNow, flagOf, paramValue, parseParam } from './flags';
 import type { CliOperation } from './operations';
@@ -34,11 +35,10 @@ export function paramsOf(
       );
     if (value !== undefined) params[rule.name] = value;
   }
-  // A range that ends before it starts holds nothing: say so rather than print an empty list.
-  const { from, to } = params;
-  if (typeof from === 'number' && typeof to === 'number' && to > 0 && from > to)
+  const backwards = backwardsRange(params);
+  if (backwards)
     throw new InvalidArgumentError(
-      `${flagOf('from')} (${showTime(from)}) is after ${flagOf('to')} (${showTime(to)}): the range holds nothing.`,
+      `${flagOf('from')} (${showTime(backwards[0])}) is after ${flagOf('to')} (${showTime(backwards[1])}): the range holds nothing.`,
     );
   return params;
 }

@@ -110,3 +110,17 @@ export function ruleSchema(rule: ParamRule): Record<string, unknown> {
   const { name: _n, in: _i, required: _r, timestampUnit: _t, separator: _s, ...keywords } = rule;
   return { ...keywords };
 }
+
+/**
+ * The `from` and `to` of a call's parameters when its range ends before it starts (a `to` of 0
+ * means now, so never), else `undefined`: such a range holds nothing, which the CLI and the MCP
+ * server say rather than answer an empty list.
+ */
+export function backwardsRange(
+  params: Readonly<Record<string, unknown>>,
+): [from: number, to: number] | undefined {
+  const { from, to } = params;
+  return typeof from === 'number' && typeof to === 'number' && to > 0 && from > to
+    ? [from, to]
+    : undefined;
+}

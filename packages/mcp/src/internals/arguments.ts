@@ -1,3 +1,4 @@
+import { backwardsRange } from '@marketdata-sdk/client/internal';
 import type { OperationRow } from '@marketdata-sdk/types/internal';
 import { MAX_LIMIT, type Narrowing, type PayloadShape } from './shape';
 import { ArgumentError, isTime, timeOptional, toMillis } from './times';
@@ -67,11 +68,10 @@ export function toolArguments(
     if (params[rule.name] !== undefined) params[rule.name] = toMillis(rule, params[rule.name]);
     else if (timeOptional(rule) && rule.default === undefined) params[rule.name] = now;
   }
-  // A range that ends before it starts holds nothing: an empty answer would not say why.
-  const { from, to } = params;
-  if (typeof from === 'number' && typeof to === 'number' && to > 0 && from > to)
+  const backwards = backwardsRange(params);
+  if (backwards)
     throw new ArgumentError(
-      `\`from\` (${new Date(from).toISOString()}) is after \`to\` (${new Date(to).toISOString()}): the range holds nothing.`,
+      `\`from\` (${new Date(backwards[0]).toISOString()}) is after \`to\` (${new Date(backwards[1]).toISOString()}): the range holds nothing.`,
     );
   return { params, narrowing: checkNarrowing(extra, shape), timed };
 }
